@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "UseCases",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "UseCases", targets: ["UseCases"]),
+        .library(name: "UseCaseSpy", targets: ["UseCaseSpy"]),
+    ],
+    targets: [
+        .target(name: "UseCases", swiftSettings: swiftSettings),
+        .target(name: "UseCaseSpy", dependencies: ["UseCases"], swiftSettings: swiftSettings),
+        .target(
+            name: "UseCasesTestFixtures",
+            dependencies: ["UseCases"],
+            path: "Tests/UseCasesTestFixtures",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "UseCasesTests",
+            dependencies: ["UseCases", "UseCaseSpy", "UseCasesTestFixtures"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

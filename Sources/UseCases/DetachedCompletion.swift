@@ -1,0 +1,47 @@
+/// A completion handle that can be stored, sent to another thread, and completed later.
+///
+/// Get one from ``Completion/detach()``. The first call to ``complete(with:)`` or ``fail(with:)`` ends
+/// the execution; the caller's closures run on the caller's actor whichever thread completes. Later calls
+/// deliver nothing and are reported to the executor's diagnostics handler as
+/// ``InteractorDiagnostic/Kind/completedTwice`` (unless the caller had cancelled, when a late
+/// completion is expected). When the last reference goes away before any completion, the execution
+/// ends with ``InteractorError/Code/notCompleted``.
+public final class DetachedCompletion<Response: Sendable>: Sendable {
+    private let state: CompletionState<Response>
+
+    init(_ state: CompletionState<Response>) {
+        self.state = state
+    }
+
+    /// Ends the execution with a response, from any thread.
+    ///
+    /// - Parameter response: The use case's result for the caller.
+    public func complete(with response: Response) {
+        state.finish(.success(response))
+    }
+
+    /// Ends the execution with an error, from any thread.
+    ///
+    /// - Parameter error: An ``InteractorError``, or any error, which the caller receives wrapped in one.
+    public func fail(with error: any Error) {
+        state.finish(.failure(InteractorError(wrapping: error, requestType: state.reporter.requestType)))
+    }
+
+    /// Whether the awaiting caller's task was cancelled; its caller already has a cancellation outcome.
+    public var isCancelled: Bool {
+        state.isCancelled
+    }
+
+    deinit {
+        state.finish(.failure(.notCompleted(state.reporter.requestType)), isDrop: true)
+    }
+}
+
+// MARK: - Void responses
+
+extension DetachedCompletion where Response == Void {
+    /// Ends an execution whose use case answers with nothing, from any thread.
+    public func complete() {
+        complete(with: ())
+    }
+}

@@ -1,0 +1,147 @@
+/// The error an execution ends with: reported by an interactor, or by the executor itself.
+///
+/// Interactors create one with a message, optionally a code of their own:
+///
+/// ```swift
+/// completion.fail(with: InteractorError(message: "The password is empty."))
+/// ```
+///
+/// The executor uses the same type for what it detects: a request nobody registered an interactor for,
+/// an interactor that never completed, a cancelled execution, and an interactor that threw an error of
+/// another type (kept in ``underlyingError``). Switch over ``code`` to tell them apart:
+///
+/// ```swift
+/// switch error.code {
+/// case .notRegistered: …
+/// case .cancelled: return
+/// default: show(error.message)
+/// }
+/// ```
+public struct InteractorError: Error, Sendable, CustomStringConvertible {
+    /// What kind of failure this is.
+    public var code: Code
+    /// A human-readable explanation; for the executor's own codes it names the request type.
+    public var message: String
+    /// The error an interactor threw, when it was not an `InteractorError` itself.
+    public var underlyingError: (any Error)?
+
+    /// Creates an error for an interactor to report.
+    ///
+    /// - Parameters:
+    ///   - message: What went wrong, in words the caller can show or log.
+    ///   - code: A code the caller can switch over; ``Code/failed`` unless you give one.
+    public init(message: String, code: Code = .failed) {
+        self.code = code
+        self.message = message
+        self.underlyingError = nil
+    }
+
+    /// A textual representation that shows the code and the message.
+    public var description: String {
+        "InteractorError(\(code)): \(message)"
+    }
+}
+
+// MARK: - Code
+
+extension InteractorError {
+    /// A stable, switchable code for an ``InteractorError``.
+    ///
+    /// New codes can be added without breaking a `switch` that has a `default` case.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        @usableFromInline
+        enum Storage: Hashable, Sendable {
+            case failed
+            case notRegistered
+            case notCompleted
+            case cancelled
+            case interactorThrew
+            case custom(Int)
+        }
+
+        @usableFromInline
+        let storage: Storage
+
+        @usableFromInline
+        init(_ storage: Storage) {
+            self.storage = storage
+        }
+
+        /// The interactor reported a failure of the use case (the default for ``InteractorError/init(message:code:)``).
+        public static let failed = Code(.failed)
+        /// No interactor is registered for the request's type.
+        public static let notRegistered = Code(.notRegistered)
+        /// The interactor let go of the request without completing it.
+        public static let notCompleted = Code(.notCompleted)
+        /// The task awaiting the execution was cancelled, or the interactor threw `CancellationError`.
+        public static let cancelled = Code(.cancelled)
+        /// The interactor threw an error that is not an `InteractorError`; see ``InteractorError/underlyingError``.
+        public static let interactorThrew = Code(.interactorThrew)
+
+        /// A code of the app's own, like ACInteractor's integer error codes.
+        ///
+        /// - Parameter value: A number the app defines.
+        /// - Returns: A code equal to every other custom code with the same number.
+        public static func custom(_ value: Int) -> Code {
+            Code(.custom(value))
+        }
+
+        /// The code's name, such as `notRegistered` or `custom(42)`.
+        public var description: String {
+            switch storage {
+            case .failed: "failed"
+            case .notRegistered: "notRegistered"
+            case .notCompleted: "notCompleted"
+            case .cancelled: "cancelled"
+            case .interactorThrew: "interactorThrew"
+            case .custom(let value): "custom(\(value))"
+            }
+        }
+    }
+}
+
+// MARK: - The executor's own errors
+
+extension InteractorError {
+    @usableFromInline
+    static func notRegistered(_ requestType: Any.Type) -> InteractorError {
+        InteractorError(
+            message: "No interactor is registered for \(String(reflecting: requestType)). "
+                + "Register one at start-up with executor.register(_:) before executing this request.",
+            code: .notRegistered
+        )
+    }
+
+    @usableFromInline
+    static func notCompleted(_ requestType: Any.Type) -> InteractorError {
+        InteractorError(
+            message: "The interactor for \(String(reflecting: requestType)) let go of the request without "
+                + "completing it. Every path through execute must call complete(with:) or fail(with:).",
+            code: .notCompleted
+        )
+    }
+
+    @usableFromInline
+    static func cancelled(_ requestType: Any.Type) -> InteractorError {
+        InteractorError(
+            message: "The execution of \(String(reflecting: requestType)) was cancelled.",
+            code: .cancelled
+        )
+    }
+
+    /// Maps anything an interactor throws or fails with onto an `InteractorError`.
+    @usableFromInline
+    init(wrapping error: any Error, requestType: Any.Type) {
+        if let error = error as? InteractorError {
+            self = error
+        } else if error is CancellationError {
+            self = .cancelled(requestType)
+        } else {
+            self.init(
+                message: "The interactor for \(String(reflecting: requestType)) threw \(error).",
+                code: .interactorThrew
+            )
+            underlyingError = error
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// Finds the interactor registered for a request's type and runs it: the one object callers talk to.
+///
+/// Create one at start-up, register every interactor with it, and share it:
+///
+/// ```swift
+/// enum Logic {
+///     static let executor = InteractorExecutor()
+///
+///     static func registerInteractors() {
+///         executor.register(LoginUserInteractor(webservice: HTTPWebservice(), users: UserStore()))
+///     }
+/// }
+/// ```
+///
+/// Callers execute a request with closures or with `await`; both work for every interactor:
+///
+/// ```swift
+/// Logic.executor.execute(request) { response in
+///     self.username = response.username
+/// } onError: { error in
+///     self.message = error.message
+/// }
+///
+/// let response = try await Logic.executor.execute(request)
+/// ```
+///
+/// Every execution ends exactly once: with a response, or with an ``InteractorError``. All methods may be
+/// called from any thread at the same time. The executor never holds its lock while an interactor or a
+/// callback runs, so interactors may execute further requests through the same executor.
+public final class InteractorExecutor: Sendable {
+    @usableFromInline
+    let registrations: Locked<[ObjectIdentifier: AnyObject]>
+    @usableFromInline
+    let diagnostics: @Sendable (InteractorDiagnostic) -> Void
+
+    /// Creates an executor with no interactors registered.
+    ///
+    /// - Parameter diagnostics: Receives what no caller will see, such as a second completion or an error
+    ///   with no `onError` to go to. The default writes to standard error in debug builds.
+    public init(
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
+    ) {
+        self.registrations = Locked([:])
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: - Registering
+
+    /// Registers a callback-style interactor for its request type.
+    ///
+    /// Registering another interactor for the same request type replaces this one; executions already
+    /// running finish with the interactor they started with.
+    ///
+    /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
+    public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
+        store(CallbackRegistration(interactor), for: Wrapped.Request.self)
+    }
+
+    /// Registers an `async` interactor for its request type.
+    ///
+    /// Registering another interactor for the same request type replaces this one; executions already
+    /// running finish with the interactor they started with.
+    ///
+    /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
+    public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
+        store(AsyncRegistration(interactor), for: Wrapped.Request.self)
+    }
+
+    /// Removes the interactor registered for a request type.
+    ///
+    /// Executions already running finish normally; later ones fail with ``InteractorError/Code/notRegistered``.
+    ///
+    /// - Parameter requestType: The request type whose interactor to remove.
+    /// - Returns: Whether an interactor was registered for it.
+    @discardableResult
+    public func unregister<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
+        let removed = registrations.withLock { $0.removeValue(forKey: ObjectIdentifier(requestType)) }
+        return removed != nil  // `removed` is released here, outside the lock: its deinit may run user code.
+    }
+
+    /// Whether an interactor is registered for a request type.
+    ///
+    /// - Parameter requestType: The request type to look up.
+    /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)`` would find an interactor.
+    public func isRegistered<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
+        registrations.withLock { $0[ObjectIdentifier(requestType)] != nil }
+    }
+
+    private func store<Request>(_ registration: Registration<Request>, for requestType: Request.Type) {
+        let replaced = registrations.withLock { $0.updateValue(registration, forKey: ObjectIdentifier(requestType)) }
+        _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
+    }
+
+    @inlinable
+    func registration<Request: InteractorRequest>(for requestType: Request.Type) -> Registration<Request>? {
+        guard let registration = registrations.withLock({ $0[ObjectIdentifier(requestType)] }) else {
+            return nil
+        }
+        // Sound: store(_:for:) files a Registration<Request> under ObjectIdentifier(Request.self) only.
+        return unsafeDowncast(registration, to: Registration<Request>.self)
+    }
+
+    @inlinable
+    func reporter<Request: InteractorRequest>(for requestType: Request.Type) -> Reporter {
+        Reporter(handler: diagnostics, requestType: requestType)
+    }
+}

@@ -1,0 +1,21 @@
+/// The input of one use case, typed with the response its interactor produces.
+///
+/// A request carries the parameters of one execution. It may be a struct or a class; the executor finds
+/// the interactor by the request's type alone, so any number of request types can share a name or a
+/// description. A request whose use case answers with nothing keeps the default `Response` of `Void`.
+///
+/// ```swift
+/// struct LoginUserRequest: InteractorRequest {
+///     typealias Response = LoginUserResponse
+///     var email: String
+///     var password: String
+/// }
+/// ```
+///
+/// ## Implementation requirements
+/// Requests and responses cross from the caller to the interactor and back, possibly between threads, so
+/// both are `Sendable`: prefer structs with `let`/`var` properties of value types.
+public protocol InteractorRequest: Sendable {
+    /// What the interactor answers with; `Void` when the use case has nothing to return.
+    associatedtype Response: Sendable = Void
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A thread-safe list of values, for recording what callbacks and hooks received.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `storage` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var storage: [Value] = []
+
+    func append(_ value: Value) {
+        lock.withLock { storage.append(value) }
+    }
+
+    var values: [Value] {
+        lock.withLock { storage }
+    }
+
+    var count: Int {
+        lock.withLock { storage.count }
+    }
+}
+
+/// Waits without sleeping until `condition` holds, giving up (and returning `false`) after `seconds`.
+func eventually(
+    within seconds: Double = 10,
+    isolation: isolated (any Actor)? = #isolation,
+    _ condition: () -> Bool
+) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(seconds)
+    while !condition() {
+        if clock.now > deadline { return false }
+        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    return true
+}
