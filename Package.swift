@@ -27,6 +27,15 @@ let package = Package(
             dependencies: ["UseCases", "UseCaseSpy", "UseCasesTestFixtures"],
             swiftSettings: swiftSettings
         ),
+
+        // MARK: Examples (built and tested from the root manifest so they cannot rot)
+
+        .target(
+            name: "TodoCore",
+            dependencies: ["UseCases"],
+            path: "Examples/Todo/Sources/TodoCore",
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
