@@ -36,6 +36,12 @@ let package = Package(
             path: "Examples/Todo/Sources/TodoCore",
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "todo",
+            dependencies: ["TodoCore", "UseCases"],
+            path: "Examples/Todo/Sources/todo",
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -60,11 +60,16 @@ public final class JSONFileTodoGateway: TodoGateway {
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
-            guard FileManager.default.fileExists(atPath: path) else { return [] }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+            let reason =
+                isDirectory.boolValue
+                ? "it is a directory"
+                : FileManager.default.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
             throw TodoGatewayError(
                 kind: .unreadable,
-                message: "Could not read the to-do file at \(path) (\(error.localizedDescription)). "
-                    + "Check that it is a file you may read."
+                message: "Could not read the to-do file at \(path): \(reason). It was left unchanged; "
+                    + "make it a readable file, or move it away to start a new list."
             )
         }
         let stored: StoredList
@@ -113,7 +118,7 @@ public final class JSONFileTodoGateway: TodoGateway {
             DecodingError.keyNotFound(_, let context),
             DecodingError.typeMismatch(_, let context),
             DecodingError.valueNotFound(_, let context):
-            context.debugDescription
+            context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))
         default:
             "\(error)"
         }

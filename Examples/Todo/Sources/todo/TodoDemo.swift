@@ -1,0 +1,59 @@
+import Foundation
+import TodoCore
+
+/// `todo demo`: runs every command on a throwaway list, so a fresh machine shows something useful.
+///
+/// The list lives in a new temporary directory that is removed afterwards. `TODO_FILE` is ignored, so
+/// the demo never touches a list of the user's.
+@MainActor
+struct TodoDemo {
+    /// One step of the tour: the arguments, and whether the step is meant to show an error.
+    private struct Step {
+        var arguments: [String]
+        var showsError = false
+    }
+
+    private static let steps = [
+        Step(arguments: ["add", "Buy", "milk"]),
+        Step(arguments: ["add", "Walk the dog"]),
+        Step(arguments: ["add", "Write the report"]),
+        Step(arguments: ["done", "2"]),
+        Step(arguments: ["rename", "3", "Write the quarterly report"]),
+        Step(arguments: ["list"]),
+        Step(arguments: ["list", "open"]),
+        Step(arguments: ["done", "42"], showsError: true),
+        Step(arguments: ["clear"]),
+        Step(arguments: ["list"]),
+    ]
+
+    let console: any Console
+
+    /// Runs the tour.
+    ///
+    /// - Returns: ``ExitCode/success``, or the status of the first step that went differently than planned.
+    func run() async -> Int32 {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("todo-demo-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let gateway = JSONFileTodoGateway(fileURL: directory.appendingPathComponent("todo.json"))
+        let presenter = TodoPresenter(executor: TodoLogic.makeExecutor(gateway: gateway), console: console)
+
+        console.write("A tour of todo on a throwaway list; your own list is not touched.")
+        for step in Self.steps {
+            console.write("")
+            console.write("$ todo " + step.arguments.map(Self.quotedIfNeeded).joined(separator: " "))
+            let status = await presenter.run(step.arguments)
+            if (status == ExitCode.success) == step.showsError {
+                console.writeError("todo: the demo did not go as planned (exit status \(status)).")
+                return status == ExitCode.success ? ExitCode.failure : status
+            }
+        }
+        console.write("")
+        console.write("Now keep your own list: todo add <title>, todo list, todo done <id>, todo help.")
+        return ExitCode.success
+    }
+
+    private static func quotedIfNeeded(_ argument: String) -> String {
+        argument.contains(" ") ? "\"\(argument)\"" : argument
+    }
+}

@@ -1,0 +1,171 @@
+import TodoCore
+import UseCases
+
+/// The command line's presenter: builds a request from a command, and prints the response.
+///
+/// It holds no logic of its own; every decision is a use case's. To show both call styles, `add`, `list`
+/// and `clear` use `try await`, while `done`, `rename` and `delete` use `onComplete`/`onError`.
+@MainActor
+final class TodoPresenter {
+    private let executor: InteractorExecutor
+    private let console: any Console
+
+    /// Creates a presenter.
+    ///
+    /// - Parameters:
+    ///   - executor: An executor with the to-do use cases registered.
+    ///   - console: Where to write.
+    init(executor: InteractorExecutor, console: any Console) {
+        self.executor = executor
+        self.console = console
+    }
+
+    /// Parses the arguments, runs the command, and prints the outcome.
+    ///
+    /// - Parameter arguments: The arguments after the program name.
+    /// - Returns: The exit status (see ``ExitCode``).
+    func run(_ arguments: [String]) async -> Int32 {
+        let command: TodoCommand
+        do throws(TodoCommand.UsageError) {
+            command = try TodoCommand(parsing: arguments)
+        } catch {
+            console.writeError("todo: \(error.message)")
+            console.writeError("Run 'todo help' to see the commands.")
+            return ExitCode.usage
+        }
+        return await run(command)
+    }
+
+    /// Runs a parsed command and prints the outcome.
+    ///
+    /// - Parameter command: What to do.
+    /// - Returns: The exit status (see ``ExitCode``).
+    func run(_ command: TodoCommand) async -> Int32 {
+        switch command {
+        case .help:
+            console.write(TodoCommand.usage)
+            return ExitCode.success
+        case .add(let title):
+            return await add(title)
+        case .list(let filter):
+            return await list(filter)
+        case .complete(let id):
+            return await complete(id)
+        case .rename(let id, let title):
+            return await rename(id, to: title)
+        case .delete(let id):
+            return await delete(id)
+        case .clearCompleted:
+            return await clearCompleted()
+        case .demo:
+            return await TodoDemo(console: console).run()
+        }
+    }
+
+    // MARK: - Commands that await the response
+
+    private func add(_ title: String) async -> Int32 {
+        do throws(InteractorError) {
+            let response = try await executor.execute(AddTodoInteractor.Request(title: title))
+            console.write("Added #\(response.item.id): \(response.item.title)")
+            return ExitCode.success
+        } catch {
+            return report(error)
+        }
+    }
+
+    private func list(_ filter: TodoFilter) async -> Int32 {
+        do throws(InteractorError) {
+            let response = try await executor.execute(ListTodosInteractor.Request(filter: filter))
+            let width = response.items.map { String($0.id).count }.max() ?? 0
+            for item in response.items {
+                let number = String(repeating: " ", count: width - String(item.id).count) + "#\(item.id)"
+                console.write("\(item.isCompleted ? "[x]" : "[ ]") \(number)  \(item.title)")
+            }
+            console.write(summary(of: response, filter: filter))
+            return ExitCode.success
+        } catch {
+            return report(error)
+        }
+    }
+
+    private func clearCompleted() async -> Int32 {
+        do throws(InteractorError) {
+            let response = try await executor.execute(ClearCompletedTodosInteractor.Request())
+            switch response.removed.count {
+            case 0: console.write("There were no completed to-dos to clear.")
+            case 1: console.write("Cleared 1 completed to-do.")
+            case let count: console.write("Cleared \(count) completed to-dos.")
+            }
+            return ExitCode.success
+        } catch {
+            return report(error)
+        }
+    }
+
+    // MARK: - Commands that answer through onComplete and onError
+
+    private func complete(_ id: Int) async -> Int32 {
+        await whenAnswered { finish in
+            executor.execute(CompleteTodoInteractor.Request(id: id)) { response in
+                let item = response.item
+                self.console.write(
+                    response.wasAlreadyCompleted
+                        ? "#\(item.id) was already done: \(item.title)" : "Done #\(item.id): \(item.title)"
+                )
+                finish(ExitCode.success)
+            } onError: { error in
+                finish(self.report(error))
+            }
+        }
+    }
+
+    private func rename(_ id: Int, to title: String) async -> Int32 {
+        await whenAnswered { finish in
+            executor.execute(RenameTodoInteractor.Request(id: id, title: title)) { response in
+                self.console.write("Renamed #\(response.item.id): \(response.previousTitle) -> \(response.item.title)")
+                finish(ExitCode.success)
+            } onError: { error in
+                finish(self.report(error))
+            }
+        }
+    }
+
+    private func delete(_ id: Int) async -> Int32 {
+        await whenAnswered { finish in
+            executor.execute(DeleteTodoInteractor.Request(id: id)) { response in
+                self.console.write("Deleted #\(response.item.id): \(response.item.title)")
+                finish(ExitCode.success)
+            } onError: { error in
+                finish(self.report(error))
+            }
+        }
+    }
+
+    /// Starts an execution that answers through closures, and suspends until one of them called `finish`.
+    ///
+    /// An app with a run loop would simply return after `execute`; a command-line tool must not exit
+    /// before the answer arrives, which for an `async` interactor is after `execute` returned.
+    private func whenAnswered(_ start: (_ finish: @escaping (Int32) -> Void) -> Void) async -> Int32 {
+        await withCheckedContinuation { continuation in
+            start { status in continuation.resume(returning: status) }
+        }
+    }
+
+    // MARK: - Output
+
+    private func report(_ error: InteractorError) -> Int32 {
+        console.writeError("todo: \(error.message)")
+        return ExitCode.failure
+    }
+
+    private func summary(of response: ListTodosInteractor.Response, filter: TodoFilter) -> String {
+        let total = response.openCount + response.doneCount
+        if total == 0 {
+            return "Nothing to do yet. Add a to-do with: todo add <title>"
+        }
+        let counts = "\(total) to-do\(total == 1 ? "" : "s"): \(response.openCount) open, \(response.doneCount) done."
+        guard response.items.isEmpty else { return counts }
+        return "No \(filter == .open ? "open" : "done") to-dos. \(counts)"
+    }
+}
