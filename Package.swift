@@ -42,6 +42,12 @@ let package = Package(
             path: "Examples/Todo/Sources/todo",
             swiftSettings: swiftSettings
         ),
+        .executableTarget(
+            name: "login",
+            dependencies: ["UseCases"],
+            path: "Examples/Login/Sources/login",
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,28 @@
+/// A ``LoginView`` that prints, and lets the program wait until something was shown.
+@MainActor
+final class TerminalLoginView: LoginView {
+    private var waiting: CheckedContinuation<Bool, Never>?
+
+    func showWelcome(username: String) {
+        print("  Welcome, \(username)!")
+        waiting?.resume(returning: true)
+        waiting = nil
+    }
+
+    func showError(message: String) {
+        print("  Login failed: \(message)")
+        waiting?.resume(returning: false)
+        waiting = nil
+    }
+
+    /// Runs `action`, then suspends until the view showed a welcome or an error.
+    ///
+    /// - Parameter action: Starts what will update the view, such as a login.
+    /// - Returns: `true` for a welcome, `false` for an error.
+    func untilShown(_ action: () -> Void) async -> Bool {
+        await withCheckedContinuation { continuation in
+            waiting = continuation
+            action()
+        }
+    }
+}
