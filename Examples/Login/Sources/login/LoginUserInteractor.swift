@@ -40,9 +40,8 @@ struct LoginUserInteractor: Interactor {
             case .failure(.wrongCredentials):
                 pending.fail(with: InteractorError(message: "Wrong email or password.", code: .wrongCredentials))
             case .failure(.unreachable):
-                pending.fail(
-                    with: InteractorError(message: "The server cannot be reached; try again later.", code: .serverUnreachable)
-                )
+                let message = "The server cannot be reached; try again later."
+                pending.fail(with: InteractorError(message: message, code: .serverUnreachable))
             }
         }
     }
