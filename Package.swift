@@ -42,6 +42,12 @@ let package = Package(
             path: "Examples/Todo/Sources/todo",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "TodoTests",
+            dependencies: ["TodoCore", "todo", "UseCases", "UseCaseSpy"],
+            path: "Examples/Todo/Tests/TodoTests",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "login",
             dependencies: ["UseCases"],

@@ -25,6 +25,13 @@ public struct AddTodoInteractor: Interactor {
     public struct Response: Equatable, Sendable {
         /// The added item.
         public var item: TodoItem
+
+        /// Creates a response.
+        ///
+        /// - Parameter item: The added item.
+        public init(item: TodoItem) {
+            self.item = item
+        }
     }
 
     private let gateway: any TodoGateway

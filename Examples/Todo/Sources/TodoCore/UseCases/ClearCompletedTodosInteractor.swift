@@ -17,6 +17,13 @@ public struct ClearCompletedTodosInteractor: AsyncInteractor {
     public struct Response: Equatable, Sendable {
         /// The removed items, sorted by identifier; empty when nothing was completed.
         public var removed: [TodoItem]
+
+        /// Creates a response.
+        ///
+        /// - Parameter removed: The removed items.
+        public init(removed: [TodoItem]) {
+            self.removed = removed
+        }
     }
 
     private let gateway: any TodoGateway

@@ -27,6 +27,16 @@ public struct CompleteTodoInteractor: Interactor {
         public var item: TodoItem
         /// Whether the item had been completed before this request.
         public var wasAlreadyCompleted: Bool
+
+        /// Creates a response.
+        ///
+        /// - Parameters:
+        ///   - item: The completed item.
+        ///   - wasAlreadyCompleted: Whether it had been completed before.
+        public init(item: TodoItem, wasAlreadyCompleted: Bool) {
+            self.item = item
+            self.wasAlreadyCompleted = wasAlreadyCompleted
+        }
     }
 
     private let gateway: any TodoGateway

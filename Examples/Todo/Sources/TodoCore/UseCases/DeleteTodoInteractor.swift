@@ -24,6 +24,13 @@ public struct DeleteTodoInteractor: Interactor {
     public struct Response: Equatable, Sendable {
         /// The deleted item, as it was stored.
         public var item: TodoItem
+
+        /// Creates a response.
+        ///
+        /// - Parameter item: The deleted item.
+        public init(item: TodoItem) {
+            self.item = item
+        }
     }
 
     private let gateway: any TodoGateway

@@ -28,6 +28,18 @@ public struct ListTodosInteractor: AsyncInteractor {
         public var openCount: Int
         /// How many items of the whole list are completed.
         public var doneCount: Int
+
+        /// Creates a response.
+        ///
+        /// - Parameters:
+        ///   - items: The items that pass the filter.
+        ///   - openCount: How many items of the whole list are open.
+        ///   - doneCount: How many items of the whole list are completed.
+        public init(items: [TodoItem], openCount: Int, doneCount: Int) {
+            self.items = items
+            self.openCount = openCount
+            self.doneCount = doneCount
+        }
     }
 
     private let gateway: any TodoGateway

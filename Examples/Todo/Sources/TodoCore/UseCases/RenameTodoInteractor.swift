@@ -31,6 +31,16 @@ public struct RenameTodoInteractor: AsyncInteractor {
         public var item: TodoItem
         /// The title before the rename.
         public var previousTitle: String
+
+        /// Creates a response.
+        ///
+        /// - Parameters:
+        ///   - item: The item with its new title.
+        ///   - previousTitle: The title before the rename.
+        public init(item: TodoItem, previousTitle: String) {
+            self.item = item
+            self.previousTitle = previousTitle
+        }
     }
 
     private let gateway: any TodoGateway

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TodoCore
+import UseCases
+
+@Suite struct AddTodoInteractorTests {
+    @Test func storesAnOpenItemNumberedAndDatedByThePlugins() async throws {
+        let fixture = TodoFixture()
+        let response = try await fixture.executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
+        #expect(response.item == .fixture(1, "Buy milk"))
+        #expect(try fixture.gateway.loadItems() == [.fixture(1, "Buy milk")])
+    }
+
+    @Test func numbersItemsAfterTheLargestIdentifier() async throws {
+        let fixture = TodoFixture()
+        try fixture.store([.fixture(4, "Existing")])
+        let added = try await fixture.add("Next", "After that")
+        #expect(added.map(\.id) == [5, 6])
+    }
+
+    @Test func trimsTheTitle() async throws {
+        let fixture = TodoFixture()
+        let response = try await fixture.executor.execute(AddTodoInteractor.Request(title: "  Buy milk \n"))
+        #expect(response.item.title == "Buy milk")
+    }
+
+    @Test(arguments: ["", "   ", "\n\t"])
+    func rejectsAnEmptyTitleAndStoresNothing(title: String) async throws {
+        let fixture = TodoFixture()
+        let error = await #expect(throws: InteractorError.self) {
+            try await fixture.executor.execute(AddTodoInteractor.Request(title: title))
+        }
+        #expect(error?.code == .invalidTodoTitle)
+        #expect(!FileManager.default.fileExists(atPath: fixture.fileURL.path))
+    }
+
+    @Test func survivesANewGatewayOnTheSameFile() async throws {
+        let fixture = TodoFixture()
+        try await fixture.add("Buy milk")
+        let reopened = JSONFileTodoGateway(fileURL: fixture.fileURL)
+        #expect(try reopened.loadItems() == [.fixture(1, "Buy milk")])
+    }
+
+    @Test func failsWithoutTouchingACorruptFile() async throws {
+        let fixture = TodoFixture()
+        let corrupt = try fixture.corruptFile()
+        let error = await #expect(throws: InteractorError.self) {
+            try await fixture.executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
+        }
+        #expect(error?.code == .todoStorageFailed)
+        #expect(error?.message.contains(fixture.fileURL.path) == true)
+        #expect(try fixture.fileContents() == corrupt)
+    }
+
+    @Test func refusesAnIdentifierThatIsTaken() async throws {
+        let fixture = TodoFixture(identifiers: ConstantIdentifier(id: 1))
+        try await fixture.add("First")
+        let error = await #expect(throws: InteractorError.self) {
+            try await fixture.executor.execute(AddTodoInteractor.Request(title: "Second"))
+        }
+        #expect(error?.code == .failed)
+        #expect(try fixture.gateway.loadItems() == [.fixture(1, "First")])
+    }
+}
+
+/// An identifier plugin that always picks the same number.
+private struct ConstantIdentifier: IdentifierPlugin {
+    let id: Int
+
+    func nextIdentifier(existing: [TodoItem]) -> Int {
+        id
+    }
+}

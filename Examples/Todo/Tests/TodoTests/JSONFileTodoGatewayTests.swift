@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TodoCore
+
+@Suite struct JSONFileTodoGatewayTests {
+    let directory = TemporaryDirectory()
+
+    @Test func readsAMissingFileAsAnEmptyListWithoutCreatingIt() throws {
+        let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
+        #expect(try gateway.loadItems().isEmpty)
+        #expect(directory.entries.isEmpty)
+    }
+
+    @Test func writesWhatItReadsBack() throws {
+        let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
+        let items: [TodoItem] = [.fixture(1, "Buy milk"), .fixture(2, "Walk the dog", done: true)]
+        try gateway.update { $0 = items }
+        #expect(try JSONFileTodoGateway(fileURL: directory.file("todo.json")).loadItems() == items)
+    }
+
+    @Test func createsMissingDirectories() throws {
+        let fileURL = directory.url.appendingPathComponent("a/b/todo.json")
+        try JSONFileTodoGateway(fileURL: fileURL).update { $0 = [.fixture(1, "Deep")] }
+        #expect(FileManager.default.fileExists(atPath: fileURL.path))
+    }
+
+    @Test func leavesNoTemporaryFileBehind() throws {
+        let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
+        for id in 1...3 {
+            try gateway.update { $0.append(.fixture(id, "Item \(id)")) }
+        }
+        #expect(directory.entries == ["todo.json"])
+    }
+
+    @Test func writesNothingWhenTheChangeThrows() throws {
+        let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
+        try gateway.update { $0 = [.fixture(1, "Keep me")] }
+        let before = try Data(contentsOf: directory.file("todo.json"))
+        #expect(throws: StopError.self) {
+            try gateway.update { items in
+                items.removeAll()
+                throw StopError()
+            }
+        }
+        #expect(try Data(contentsOf: directory.file("todo.json")) == before)
+    }
+
+    @Test(arguments: [
+        "",
+        "{ not json",
+        #"["a list", "of strings"]"#,
+        #"{"version": 1, "items": [{"id": 1, "title": "No date"}]}"#,
+        #"{"version": 2, "items": []}"#,
+    ])
+    func reportsACorruptFileAndNeverOverwritesIt(contents: String) throws {
+        let fileURL = directory.file("todo.json")
+        try Data(contents.utf8).write(to: fileURL)
+        let gateway = JSONFileTodoGateway(fileURL: fileURL)
+
+        let readError = #expect(throws: TodoGatewayError.self) { try gateway.loadItems() }
+        let updateError = #expect(throws: TodoGatewayError.self) {
+            try gateway.update { $0 = [.fixture(1, "Would replace the list")] }
+        }
+
+        #expect(readError?.kind == .corrupt)
+        #expect(updateError?.kind == .corrupt)
+        #expect(readError?.message.contains(fileURL.path) == true)
+        #expect(try String(contentsOf: fileURL, encoding: .utf8) == contents)
+        #expect(directory.entries == ["todo.json"])
+    }
+
+    @Test func reportsAFileItCannotRead() throws {
+        let fileURL = directory.file("todo.json")
+        try FileManager.default.createDirectory(at: fileURL, withIntermediateDirectories: false)
+        let error = #expect(throws: TodoGatewayError.self) {
+            try JSONFileTodoGateway(fileURL: fileURL).loadItems()
+        }
+        #expect(error?.kind == .unreadable)
+        #expect(error?.message.contains("directory") == true)
+    }
+
+    @Test func reportsAFileItCannotWrite() throws {
+        let blocker = directory.file("not-a-directory")
+        try Data("x".utf8).write(to: blocker)
+        let gateway = JSONFileTodoGateway(fileURL: blocker.appendingPathComponent("todo.json"))
+        let error = #expect(throws: TodoGatewayError.self) {
+            try gateway.update { $0 = [.fixture(1, "Nowhere to go")] }
+        }
+        #expect(error?.kind == .unwritable)
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "x")
+    }
+}
+
+private struct StopError: Error {}

@@ -1,0 +1,36 @@
+import Testing
+import TodoCore
+import UseCases
+
+@Suite struct ListTodosInteractorTests {
+    @Test(arguments: [
+        (TodoFilter.all, [1, 2, 3]),
+        (TodoFilter.open, [1, 3]),
+        (TodoFilter.done, [2]),
+    ])
+    func listsTheItemsThatPassTheFilter(filter: TodoFilter, expectedIDs: [Int]) async throws {
+        let fixture = TodoFixture()
+        try fixture.store([.fixture(3, "Three"), .fixture(1, "One"), .fixture(2, "Two", done: true)])
+        let response = try await fixture.executor.execute(ListTodosInteractor.Request(filter: filter))
+        #expect(response.items.map(\.id) == expectedIDs)
+        #expect(response.openCount == 2)
+        #expect(response.doneCount == 1)
+    }
+
+    @Test func listsNothingWhenNoFileExistsYet() async throws {
+        let fixture = TodoFixture()
+        let response = try await fixture.executor.execute(ListTodosInteractor.Request())
+        #expect(response == ListTodosInteractor.Response(items: [], openCount: 0, doneCount: 0))
+    }
+
+    @Test func reportsACorruptFileAndLeavesItAlone() async throws {
+        let fixture = TodoFixture()
+        let corrupt = try fixture.corruptFile(with: #"{"version": 1, "items": [{"id": "one"}]}"#)
+        let error = await #expect(throws: InteractorError.self) {
+            try await fixture.executor.execute(ListTodosInteractor.Request())
+        }
+        #expect(error?.code == .todoStorageFailed)
+        #expect(error?.message.contains("cannot be used") == true)
+        #expect(try fixture.fileContents() == corrupt)
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import TodoCore
+
+@testable import todo
+
+@Suite struct TodoCommandTests {
+    @Test(arguments: [
+        ([], TodoCommand.help),
+        (["help"], .help),
+        (["--help"], .help),
+        (["add", "Buy milk"], .add(title: "Buy milk")),
+        (["add", "Buy", "oat", "milk"], .add(title: "Buy oat milk")),
+        (["list"], .list(.all)),
+        (["ls", "open"], .list(.open)),
+        (["list", "done"], .list(.done)),
+        (["done", "3"], .complete(id: 3)),
+        (["complete", "#3"], .complete(id: 3)),
+        (["rename", "2", "Walk", "the", "cat"], .rename(id: 2, title: "Walk the cat")),
+        (["delete", "4"], .delete(id: 4)),
+        (["rm", "4"], .delete(id: 4)),
+        (["clear"], .clearCompleted),
+        (["demo"], .demo),
+    ])
+    func parses(arguments: [String], expected: TodoCommand) throws {
+        #expect(try TodoCommand(parsing: arguments) == expected)
+    }
+
+    @Test(arguments: [
+        (["frob"], "Unknown command 'frob'."),
+        (["add"], "Missing the title. Usage: todo add <title>"),
+        (["done"], "Missing the to-do number. Usage: todo done <id>"),
+        (["done", "milk"], "'milk' is not a to-do number; use a number that 'todo list' shows."),
+        (["delete", "0"], "'0' is not a to-do number; use a number that 'todo list' shows."),
+        (["done", "1", "2"], "Unexpected argument '2' after 'done 1'."),
+        (["rename", "1"], "Missing the title. Usage: todo rename <id> <title>"),
+        (["list", "later"], "Unknown filter 'later'; use one of: all, open, done."),
+        (["clear", "all"], "Unexpected argument 'all' after 'clear'."),
+    ])
+    func rejects(arguments: [String], message: String) {
+        #expect(throws: TodoCommand.UsageError(message: message)) {
+            try TodoCommand(parsing: arguments)
+        }
+    }
+}
