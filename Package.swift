@@ -48,10 +48,22 @@ let package = Package(
             path: "Examples/Todo/Tests/TodoTests",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "TodoEndToEndTests",
+            dependencies: ["todo"],  // Makes `swift test` build the executable these tests launch.
+            path: "Examples/Todo/Tests/TodoEndToEndTests",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "login",
             dependencies: ["UseCases"],
             path: "Examples/Login/Sources/login",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LoginTests",
+            dependencies: ["login", "UseCases", "UseCaseSpy"],
+            path: "Examples/Login/Tests/LoginTests",
             swiftSettings: swiftSettings
         ),
     ],

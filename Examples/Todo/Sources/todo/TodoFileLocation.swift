@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where `todo` keeps the list: the file `$TODO_FILE` names, or `~/.todo.json`.
+/// Where `todo` keeps the list: the file `$TODO_FILE` names, or `.todo.json` in the home directory.
 enum TodoFileLocation {
     /// The environment variable that overrides the default file.
     static let environmentVariable = "TODO_FILE"
@@ -10,13 +10,14 @@ enum TodoFileLocation {
     /// The file to use.
     ///
     /// - Parameters:
-    ///   - environment: The process environment; a non-empty `TODO_FILE` wins.
-    ///   - homeDirectory: The user's home directory.
+    ///   - environment: The process environment; a non-empty `TODO_FILE` wins, then `HOME`.
+    ///   - fallbackHomeDirectory: The home directory when `HOME` is not set.
     /// - Returns: The file URL of the list.
-    static func fileURL(environment: [String: String], homeDirectory: URL) -> URL {
+    static func fileURL(environment: [String: String], fallbackHomeDirectory: @autoclosure () -> String) -> URL {
         if let path = environment[environmentVariable], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        return homeDirectory.appendingPathComponent(defaultFileName)
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? fallbackHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(defaultFileName)
     }
 }

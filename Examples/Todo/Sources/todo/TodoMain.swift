@@ -9,7 +9,7 @@ enum TodoMain {
     static func main() async {
         let fileURL = TodoFileLocation.fileURL(
             environment: ProcessInfo.processInfo.environment,
-            homeDirectory: URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
+            fallbackHomeDirectory: NSHomeDirectory()
         )
         let executor = TodoLogic.makeExecutor(gateway: JSONFileTodoGateway(fileURL: fileURL))
         let presenter = TodoPresenter(executor: executor, console: StandardConsole())

@@ -4,19 +4,24 @@ import Testing
 @testable import todo
 
 @Suite struct TodoFileLocationTests {
-    let home = URL(fileURLWithPath: "/home/ada", isDirectory: true)
-
     @Test func defaultsToAFileInTheHomeDirectory() {
-        #expect(TodoFileLocation.fileURL(environment: [:], homeDirectory: home).path == "/home/ada/.todo.json")
+        let url = TodoFileLocation.fileURL(environment: ["HOME": "/home/ada"], fallbackHomeDirectory: "/unused")
+        #expect(url.path == "/home/ada/.todo.json")
+    }
+
+    @Test func fallsBackToTheAccountsHomeWithoutHome() {
+        let url = TodoFileLocation.fileURL(environment: [:], fallbackHomeDirectory: "/home/grace")
+        #expect(url.path == "/home/grace/.todo.json")
     }
 
     @Test func prefersTheFileTodoFileNames() {
-        let url = TodoFileLocation.fileURL(environment: ["TODO_FILE": "/tmp/list.json"], homeDirectory: home)
+        let environment = ["TODO_FILE": "/tmp/list.json", "HOME": "/home/ada"]
+        let url = TodoFileLocation.fileURL(environment: environment, fallbackHomeDirectory: "/unused")
         #expect(url.path == "/tmp/list.json")
     }
 
     @Test func ignoresAnEmptyTodoFile() {
-        let url = TodoFileLocation.fileURL(environment: ["TODO_FILE": ""], homeDirectory: home)
+        let url = TodoFileLocation.fileURL(environment: ["TODO_FILE": "", "HOME": "/home/ada"], fallbackHomeDirectory: "/x")
         #expect(url.path == "/home/ada/.todo.json")
     }
 }

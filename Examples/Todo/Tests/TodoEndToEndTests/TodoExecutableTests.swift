@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Runs the built `todo` as a user would, one process per command.
+@Suite struct TodoExecutableTests {
+    let home = TemporaryHome()
+
+    private var todoFile: URL {
+        home.url.appendingPathComponent("lists/todo.json")
+    }
+
+    private var todo: TodoProcess {
+        TodoProcess(home: home.url, todoFile: todoFile)
+    }
+
+    @Test func addsListsAndCompletes() async throws {
+        let added = try await todo.run("add", "Buy", "milk")
+        #expect(added.status == 0)
+        #expect(added.output == "Added #1: Buy milk\n")
+        #expect(added.errorOutput.isEmpty)
+
+        _ = try await todo.run("add", "Walk the dog")
+        let completed = try await todo.run("done", "1")
+        #expect(completed.status == 0)
+        #expect(completed.output == "Done #1: Buy milk\n")
+
+        let listed = try await todo.run("list")
+        #expect(listed.status == 0)
+        #expect(listed.output == "[x] #1  Buy milk\n[ ] #2  Walk the dog\n2 to-dos: 1 open, 1 done.\n")
+
+        let open = try await todo.run("list", "open")
+        #expect(open.output == "[ ] #2  Walk the dog\n2 to-dos: 1 open, 1 done.\n")
+    }
+
+    @Test func keepsTheListBetweenRuns() async throws {
+        #expect(try await todo.run("add", "Remember me").status == 0)
+        #expect(FileManager.default.fileExists(atPath: todoFile.path))
+
+        let secondRun = try await todo.run("list")
+        #expect(secondRun.output.contains("[ ] #1  Remember me"))
+
+        let json = try String(contentsOf: todoFile, encoding: .utf8)
+        #expect(json.contains(#""title" : "Remember me""#))
+    }
+
+    @Test func usesAFileInTheHomeDirectoryWithoutTodoFile() async throws {
+        let todo = TodoProcess(home: home.url, todoFile: nil)
+        #expect(try await todo.run("add", "At home").status == 0)
+        #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".todo.json").path))
+    }
+
+    @Test(arguments: [
+        (["frob"], Int32(64), "todo: Unknown command 'frob'."),
+        (["add"], 64, "todo: Missing the title. Usage: todo add <title>"),
+        (["done"], 64, "todo: Missing the to-do number. Usage: todo done <id>"),
+        (["delete", "first"], 64, "todo: 'first' is not a to-do number"),
+        (["done", "7"], 1, "todo: There is no to-do #7."),
+        (["rename", "7", "Anything"], 1, "todo: There is no to-do #7."),
+        (["delete", "7"], 1, "todo: There is no to-do #7."),
+    ])
+    func explainsBadInputOnStandardErrorWithANonZeroStatus(
+        arguments: [String],
+        status: Int32,
+        message: String
+    ) async throws {
+        let outcome = try await TodoProcess(home: home.url, todoFile: todoFile).run(arguments)
+        #expect(outcome.status == status)
+        #expect(outcome.errorOutput.hasPrefix(message))
+        #expect(outcome.output.isEmpty)
+    }
+
+    @Test func refusesACorruptFileAndLeavesItAlone() async throws {
+        try FileManager.default.createDirectory(
+            at: todoFile.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+        let corrupt = Data("{ \"version\": 1, \"items\": [ oops".utf8)
+        try corrupt.write(to: todoFile)
+
+        for arguments in [["list"], ["add", "Buy milk"], ["clear"]] {
+            let outcome = try await todo.run(arguments)
+            #expect(outcome.status == 1)
+            #expect(outcome.errorOutput.contains("The to-do file at \(todoFile.path) cannot be used"))
+        }
+        #expect(try Data(contentsOf: todoFile) == corrupt)
+    }
+
+    @Test func demoRunsOnAThrowawayList() async throws {
+        let outcome = try await todo.run("demo")
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("$ todo list"))
+        #expect(outcome.output.contains("Cleared 1 completed to-do."))
+        #expect(outcome.errorOutput.contains("There is no to-do #42."))
+        #expect(!FileManager.default.fileExists(atPath: todoFile.path))
+    }
+
+    @Test func printsHelpWithoutArguments() async throws {
+        let outcome = try await todo.run()
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("usage: todo <command>"))
+    }
+}
