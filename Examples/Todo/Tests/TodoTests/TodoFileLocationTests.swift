@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func ignoresAnEmptyTodoFile() {
-        let url = TodoFileLocation.fileURL(environment: ["TODO_FILE": "", "HOME": "/home/ada"], fallbackHomeDirectory: "/x")
+        let environment = ["TODO_FILE": "", "HOME": "/home/ada"]
+        let url = TodoFileLocation.fileURL(environment: environment, fallbackHomeDirectory: "/unused")
         #expect(url.path == "/home/ada/.todo.json")
     }
 }
