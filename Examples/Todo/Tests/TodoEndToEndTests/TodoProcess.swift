@@ -25,12 +25,12 @@ struct TodoProcess {
     }
 
     /// Runs `todo` with `arguments` and waits for it to exit.
-    func run(_ arguments: String...) async throws -> Outcome {
-        try await run(arguments)
+    func run(_ arguments: String...) throws -> Outcome {
+        try run(arguments)
     }
 
     /// Runs `todo` with `arguments` and waits for it to exit.
-    func run(_ arguments: [String]) async throws -> Outcome {
+    func run(_ arguments: [String]) throws -> Outcome {
         let executable = try Self.executableURL()
         let outputURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -38,34 +38,26 @@ struct TodoProcess {
             try? FileManager.default.removeItem(at: outputURL)
             try? FileManager.default.removeItem(at: errorURL)
         }
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["TODO_FILE"] = todoFile?.path
-        process.environment = environment
-        // Files, not pipes: a child that writes a lot can never block on a full pipe.
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-
-        let status = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
-        return Outcome(
-            status: status,
-            output: try String(contentsOf: outputURL, encoding: .utf8),
-            errorOutput: try String(contentsOf: errorURL, encoding: .utf8)
+        // Output goes to files, not pipes: a child that writes a lot can never block on a full pipe.
+        let status = try ChildProcess.run(
+            executable.path,
+            arguments: arguments,
+            environment: environment,
+            outputPath: outputURL.path,
+            errorPath: errorURL.path
         )
+        return Outcome(status: status, output: try Self.text(of: outputURL), errorOutput: try Self.text(of: errorURL))
+    }
+
+    /// The file's text; read through a file handle, since `String(contentsOf:)` leaks on an empty file in
+    /// swift-foundation 6.3, which fails the AddressSanitizer run.
+    private static func text(of url: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { handle.closeFile() }
+        return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
     }
 
     // MARK: - Finding the executable
@@ -79,9 +71,11 @@ struct TodoProcess {
         if let path = ProcessInfo.processInfo.environment["TODO_EXECUTABLE"] {
             return URL(fileURLWithPath: path)
         }
-        // macOS: the tests run from an .xctest bundle inside the products directory.
-        directories += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
-            .map { $0.bundleURL.deletingLastPathComponent() }
+        #if os(macOS)
+            // macOS: the tests run from an .xctest bundle inside the products directory.
+            directories += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
+                .map { $0.bundleURL.deletingLastPathComponent() }
+        #endif
         // Linux: the tests are an executable inside the products directory.
         if let executable = Bundle.main.executableURL {
             directories.append(executable.deletingLastPathComponent())

@@ -65,7 +65,8 @@ import TodoCore
         #expect(readError?.kind == .corrupt)
         #expect(updateError?.kind == .corrupt)
         #expect(readError?.message.contains(fileURL.path) == true)
-        #expect(try String(contentsOf: fileURL, encoding: .utf8) == contents)
+        #expect(readError?.message.contains("left unchanged") == true)
+        #expect(try directory.text(of: fileURL) == contents)
         #expect(directory.entries == ["todo.json"])
     }
 

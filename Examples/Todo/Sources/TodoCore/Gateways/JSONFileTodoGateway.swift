@@ -56,20 +56,26 @@ public final class JSONFileTodoGateway: TodoGateway {
     }
 
     private func read() throws(TodoGatewayError) -> [TodoItem] {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            guard FileManager.default.fileExists(atPath: path) else { return [] }
+            throw unreadable(error.localizedDescription)
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw unreadable("it is a directory")
+        }
+        // Checked before reading: an empty file is not a list, and reading one leaks in swift-foundation 6.3.
+        if (attributes[.size] as? UInt64 ?? (attributes[.size] as? Int).map(UInt64.init)) == 0 {
+            throw corrupt("it is empty")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
         } catch {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-            let reason =
-                isDirectory.boolValue
-                ? "it is a directory"
-                : FileManager.default.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
-            throw TodoGatewayError(
-                kind: .unreadable,
-                message: "Could not read the to-do file at \(path): \(reason). It was left unchanged; "
-                    + "make it a readable file, or move it away to start a new list."
+            throw unreadable(
+                FileManager.default.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
             )
         }
         let stored: StoredList
@@ -102,6 +108,14 @@ public final class JSONFileTodoGateway: TodoGateway {
                 message: "Could not save the to-do file at \(path) (\(error)). The previous list is unchanged."
             )
         }
+    }
+
+    private func unreadable(_ reason: String) -> TodoGatewayError {
+        TodoGatewayError(
+            kind: .unreadable,
+            message: "Could not read the to-do file at \(path): \(reason). It was left unchanged; "
+                + "make it a readable file, or move it away to start a new list."
+        )
     }
 
     private func corrupt(_ reason: String) -> TodoGatewayError {
