@@ -1,1 +1,1 @@
-public import UseCases
+// The UseCaseSpy module: test doubles for code that executes requests through an InteractorExecutor.
