@@ -17,19 +17,6 @@ import UseCases
         }
     }
 
-    @Test func completionAfterCancellationIsIgnoredAndNotReported() async {
-        let diagnostics = Recorder<InteractorDiagnostic>()
-        let executor = InteractorExecutor(diagnostics: diagnostics.append)
-        let gate = Gate()
-        executor.register(GatedInteractor(gate: gate))
-        let task = Task { try await executor.execute(GatedInteractor.Request()) }
-        #expect(await eventually { gate.isWaiting })
-        task.cancel()
-        _ = await task.result
-        gate.open(with: 1)
-        #expect(diagnostics.values.isEmpty)
-    }
-
     @Test func cancellationReachesACallbackInteractor() async {
         let executor = InteractorExecutor()
         let observed = Recorder<Bool>()

@@ -17,17 +17,6 @@ import UseCases
         #expect(InteractorError(message: "No").code == .failed)
     }
 
-    @Test func otherErrorsAreWrappedWithTheOriginalKept() async {
-        let executor = InteractorExecutor()
-        executor.register(ThrowingInteractor(error: SomeError(value: 3)))
-        let error = await #expect(throws: InteractorError.self) {
-            try await executor.execute(ThrowingInteractor.Request())
-        }
-        #expect(error?.code == .interactorThrew)
-        #expect(error?.underlyingError as? SomeError == SomeError(value: 3))
-        #expect(error?.message.contains("ThrowingInteractor.Request") == true)
-    }
-
     @Test func cancellationErrorBecomesTheCancelledCode() async {
         let executor = InteractorExecutor()
         executor.register(ThrowingInteractor(error: CancellationError()))
@@ -55,14 +44,6 @@ import UseCases
         executor.execute(FailingInteractor.Request()) { _ in }
         #expect(diagnostics.values.map(\.kind) == [.unhandledError])
         #expect(diagnostics.values.first?.error?.message == "lost?")
-    }
-
-    @Test func notRegisteredWithoutOnErrorGoesToDiagnostics() {
-        let diagnostics = Recorder<InteractorDiagnostic>()
-        let executor = InteractorExecutor(diagnostics: diagnostics.append)
-        executor.execute(EchoInteractor.Request(text: "nobody")) { _ in }
-        #expect(diagnostics.values.first?.error?.code == .notRegistered)
-        #expect(diagnostics.values.first?.description.contains("EchoInteractor.Request") == true)
     }
 
     @Test(arguments: [

@@ -2,17 +2,6 @@ import Testing
 import UseCases
 
 @Suite struct ExactlyOnceTests {
-    @Test func secondCompletionIsNotDeliveredButReported() async throws {
-        let diagnostics = Recorder<InteractorDiagnostic>()
-        let executor = InteractorExecutor(diagnostics: diagnostics.append)
-        executor.register(TwiceCompletingInteractor())
-        let responses = Recorder<Int>()
-        executor.execute(TwiceCompletingInteractor.Request()) { responses.append($0) }
-        #expect(try await executor.execute(TwiceCompletingInteractor.Request()) == 1)
-        #expect(responses.values == [1])
-        #expect(diagnostics.values.map(\.kind) == [.completedTwice, .completedTwice])
-        #expect(diagnostics.values.first?.description.contains("TwiceCompletingInteractor.Request") == true)
-    }
 
     @Test func droppedCompletionFailsClosureCallerAtOnce() {
         let executor = InteractorExecutor()
@@ -25,15 +14,6 @@ import UseCases
         }
         #expect(errors.map(\.code) == [.notCompleted])
         #expect(errors.first?.message.contains("DroppingInteractor.Request") == true)
-    }
-
-    @Test func droppedCompletionFailsAwaitingCallerWithoutHanging() async {
-        let executor = InteractorExecutor()
-        executor.register(DroppingInteractor())
-        let error = await #expect(throws: InteractorError.self) {
-            try await executor.execute(DroppingInteractor.Request())
-        }
-        #expect(error?.code == .notCompleted)
     }
 
     @Test func detachedCompletionReleasedOnAnotherThreadFailsAwaitingCaller() async {
