@@ -59,7 +59,7 @@ public final class TestExecutor: Sendable {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         self.reporter = reporter
         self.state = Locked(State())
-        self.executor = InteractorExecutor { request in
+        self.executor = InteractorExecutor(onNotRegistered: { request in
             let type = String(reflecting: Swift.type(of: request))
             reporter.fail(
                 "TestExecutor: \(request) was executed, but no spy is registered for \(type). "
@@ -67,7 +67,7 @@ public final class TestExecutor: Sendable {
                     + "or register the real interactor with test.executor.register(_:).",
                 at: site
             )
-        }
+        })
     }
 
     deinit {
