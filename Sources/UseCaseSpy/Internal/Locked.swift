@@ -1,0 +1,52 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A value and the lock that guards it: the spy module's own, so it needs neither Foundation nor the core's.
+///
+/// `os_unfair_lock` on Apple platforms, `pthread_mutex_t` elsewhere. Never run user code, complete an
+/// execution or resume a continuation inside ``withLock(_:)``: take what you need out, unlock, then act.
+final class Locked<State: Sendable>: @unchecked Sendable {
+    // @unchecked: `state` is read and written only inside withLock(_:), under `primitive`.
+    #if canImport(Darwin)
+        private let primitive: UnsafeMutablePointer<os_unfair_lock>
+    #else
+        private let primitive: UnsafeMutablePointer<pthread_mutex_t>
+    #endif
+    private var state: State
+
+    init(_ state: State) {
+        self.state = state
+        primitive = .allocate(capacity: 1)
+        #if canImport(Darwin)
+            primitive.initialize(to: os_unfair_lock())
+        #else
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
+        #endif
+    }
+
+    deinit {
+        #if !canImport(Darwin)
+            pthread_mutex_destroy(primitive)
+        #endif
+        primitive.deinitialize(count: 1)
+        primitive.deallocate()
+    }
+
+    /// Runs `body` with the lock held and the state lent to it.
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        #if canImport(Darwin)
+            os_unfair_lock_lock(primitive)
+            defer { os_unfair_lock_unlock(primitive) }
+        #else
+            pthread_mutex_lock(primitive)
+            defer { pthread_mutex_unlock(primitive) }
+        #endif
+        return try body(&state)
+    }
+}
