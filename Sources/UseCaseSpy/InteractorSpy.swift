@@ -1,1 +1,171 @@
 public import UseCases
+
+/// A stand-in for any interactor that records what it is asked and answers as the test scripts it.
+///
+/// Register a spy where the app registers the real interactor. The code under test executes requests as
+/// usual, with closures or with `await`, and cannot tell the difference:
+///
+/// ```swift
+/// let executor = InteractorExecutor()
+/// let login = InteractorSpy<LoginUserRequest>()
+/// login.respond(with: LoginUserResponse(username: "ada"))
+/// executor.register(login)
+///
+/// let model = LoginViewModel(executor: executor)
+/// await model.login(email: "ada@example.com", password: "secret")
+///
+/// #expect(login.requests == [LoginUserRequest(email: "ada@example.com", password: "secret")])
+/// #expect(model.username == "ada")
+/// ```
+///
+/// A spy answers each execution with the next queued ``Outcome`` (see ``enqueue(_:)``), or else with its
+/// standing outcome (``respond(with:)``, ``fail(with:)``, ``respond(using:)``, ``hold()``). An execution
+/// with neither is *unscripted*: the spy records a test failure that names the request type and ends the
+/// execution with an ``InteractorError``, so the code under test never hangs.
+///
+/// A spy is a callback-style ``Interactor``: a scripted response or error reaches a closure caller before
+/// `execute` returns, just like a real interactor that answers at once, and an awaiting caller that is
+/// cancelled gets ``InteractorError/Code/cancelled`` at once even while its execution is held open.
+///
+/// All members may be used from any thread at the same time; no execution is ever lost.
+public final class InteractorSpy<Request: InteractorRequest>: Sendable {
+    /// What every execution of this spy answers with.
+    public typealias Response = Request.Response
+
+    let state: Locked<SpyState<Request>>
+    let reporter: FailureReporter
+    let site: SourceSite
+
+    /// Creates an unscripted spy for a request type.
+    ///
+    /// Failures the spy records on its own, such as an unscripted execution, point at the line that
+    /// created it.
+    ///
+    /// - Parameters:
+    ///   - requestType: The request type to stand in for; usually inferred from the spy's type.
+    ///   - fileID: The file that creates the spy; leave the default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line that creates the spy; leave the default.
+    ///   - column: The column that creates the spy; leave the default.
+    public init(
+        _ requestType: Request.Type = Request.self,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        state = Locked(SpyState())
+        reporter = FailureReporter()
+        site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates an unscripted spy that stands in for a callback-style interactor.
+    ///
+    /// - Parameters:
+    ///   - interactorType: The interactor the spy replaces; the spy handles its `Request` type.
+    ///   - fileID: The file that creates the spy; leave the default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line that creates the spy; leave the default.
+    ///   - column: The column that creates the spy; leave the default.
+    public convenience init<Replaced: Interactor>(
+        for interactorType: Replaced.Type,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Replaced.Request == Request {
+        self.init(Request.self, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates an unscripted spy that stands in for an `async` interactor.
+    ///
+    /// - Parameters:
+    ///   - interactorType: The interactor the spy replaces; the spy handles its `Request` type.
+    ///   - fileID: The file that creates the spy; leave the default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line that creates the spy; leave the default.
+    ///   - column: The column that creates the spy; leave the default.
+    public convenience init<Replaced: AsyncInteractor>(
+        for interactorType: Replaced.Type,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) where Replaced.Request == Request {
+        self.init(Request.self, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Forgets everything: recorded requests, scripted outcomes and held executions.
+    ///
+    /// Held executions end with ``InteractorError/Code/notCompleted``, so no caller is left waiting.
+    /// Tasks already waiting in ``nextRequest(timeout:fileID:filePath:line:column:)`` or
+    /// ``waitForExecution(_:timeout:fileID:filePath:line:column:)`` keep waiting, counting from the reset.
+    public func reset() {
+        let released = state.withLock { state in
+            defer { state = SpyState(waiters: state.waiters, nextWaiterID: state.nextWaiterID) }
+            return state.held
+        }
+        _ = released  // Let go of here, outside the lock: each drop delivers notCompleted to its caller.
+    }
+
+    /// The type name the spy's messages use, such as `InteractorSpy<App.LoginUserRequest>`.
+    var name: String {
+        "InteractorSpy<\(String(reflecting: Request.self))>"
+    }
+}
+
+// MARK: - Interactor
+
+extension InteractorSpy: Interactor {
+    /// Records the request and answers it with the scripted outcome.
+    ///
+    /// Called by the executor; tests do not call it directly.
+    ///
+    /// - Parameters:
+    ///   - request: The request the code under test executed.
+    ///   - completion: The handle the spy ends the execution with, now or when the test says so.
+    public func execute(_ request: Request, completion: consuming Completion<Response>) {
+        let (number, plan) = state.withLock { $0.record(request) }
+        switch plan {
+        case .respond(let response):
+            resumeWaiters()
+            completion.complete(with: response)
+        case .fail(let error):
+            resumeWaiters()
+            completion.fail(with: error)
+        case .hold:
+            let pending = completion.detach()
+            state.withLock { $0.held.append(HeldExecution(request: request, completion: pending)) }
+            resumeWaiters()
+        case .run(let body):
+            let pending = completion.detach()
+            resumeWaiters()
+            Task {
+                do {
+                    pending.complete(with: try await body(request))
+                } catch {
+                    pending.fail(with: error)
+                }
+            }
+        case .unscripted(let queueSize):
+            reporter.fail(unscriptedMessage(request, number: number, queueSize: queueSize), at: site)
+            resumeWaiters()
+            completion.fail(
+                with: InteractorError(
+                    message: "\(name) has no outcome scripted for execution #\(number); see the test's failure.",
+                    code: .failed
+                )
+            )
+        }
+    }
+
+    private func unscriptedMessage(_ request: Request, number: Int, queueSize: Int) -> String {
+        let reason =
+            queueSize > 0
+            ? "its queue of \(queueSize) outcome(s) ran out and no standing outcome is set"
+            : "it has no outcome scripted"
+        return "\(name) was executed (#\(number)) with \(request), but \(reason). Script it before the code "
+            + "under test runs: spy.respond(with: response), spy.fail(with: error), spy.respond { request in … }, "
+            + "spy.enqueue(.response(a), .failure(b)) or spy.hold()."
+    }
+}

@@ -32,6 +32,7 @@ extension InteractorExecutor {
             reporter: reporter(for: Request.self)
         )
         guard let registration = registration(for: Request.self) else {
+            notRegisteredObserver?(request)
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
         registration.execute(request, callbacks: callbacks, isolation: isolation)
@@ -57,6 +58,7 @@ extension InteractorExecutor {
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
         guard let registration = registration(for: Request.self) else {
+            notRegisteredObserver?(request)
             throw .notRegistered(Request.self)
         }
         return try await registration.execute(request, reporter: reporter(for: Request.self), isolation: isolation)

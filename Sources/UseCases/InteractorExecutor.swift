@@ -32,6 +32,8 @@ public final class InteractorExecutor: Sendable {
     let registrations: Locked<[ObjectIdentifier: AnyObject]>
     @usableFromInline
     let diagnostics: @Sendable (InteractorDiagnostic) -> Void
+    @usableFromInline
+    let notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
 
     /// Creates an executor with no interactors registered.
     ///
@@ -42,6 +44,25 @@ public final class InteractorExecutor: Sendable {
     ) {
         self.registrations = Locked([:])
         self.diagnostics = diagnostics
+        self.notRegisteredObserver = nil
+    }
+
+    /// Creates an executor that also reports every request executed while no interactor is registered for it.
+    ///
+    /// For test support only (`UseCaseSpy`'s `TestExecutor` fails the test with the request's type): the
+    /// caller still receives ``InteractorError/Code/notRegistered`` as usual.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: Receives what no caller will see, as in ``init(diagnostics:)``.
+    ///   - onNotRegistered: Called with the request, on the calling thread, before the caller gets its error.
+    @_spi(Testing)
+    public init(
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
+        onNotRegistered: @escaping @Sendable (any InteractorRequest) -> Void
+    ) {
+        self.registrations = Locked([:])
+        self.diagnostics = diagnostics
+        self.notRegisteredObserver = onNotRegistered
     }
 
     // MARK: - Registering

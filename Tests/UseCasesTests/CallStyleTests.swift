@@ -31,12 +31,6 @@ import UseCases
         #expect(response == "closure")
     }
 
-    @Test func detachedCompletionAnswersAnAwaitingCaller() async throws {
-        let executor = InteractorExecutor()
-        executor.register(DetachedEchoInteractor())
-        #expect(try await executor.execute(DetachedEchoInteractor.Request(text: "later")) == "later")
-    }
-
     @Test func voidResponsesCompleteWithoutAValue() async throws {
         let executor = InteractorExecutor()
         let counter = Recorder<Int>()

@@ -91,6 +91,17 @@ import UseCasesTestFixtures
         #expect(try await response == 42)
     }
 
+    @Test func callbackMayRegisterAndUnregister() {
+        let executor = InteractorExecutor()
+        executor.register(EchoInteractor())
+        var registered = true
+        executor.execute(EchoInteractor.Request(text: "x")) { _ in
+            executor.unregister(EchoInteractor.Request.self)
+            registered = executor.isRegistered(EchoInteractor.Request.self)
+        }
+        #expect(!registered)
+    }
+
     @Test func notRegisteredErrorNamesTheRequestTypeAndSaysWhatToDo() async {
         let executor = InteractorExecutor()
         let error = await #expect(throws: InteractorError.self) {

@@ -11,8 +11,9 @@
 /// The lock is `os_unfair_lock` on Apple platforms and `pthread_mutex_t` elsewhere, which keeps Foundation
 /// and the `Synchronization` module (macOS 15 / iOS 18) out of the framework. Callers must never run user
 /// code inside ``withLock(_:)``: take what you need out of the state, unlock, then call out.
+/// `package` so that `UseCaseSpy` shares it instead of keeping a copy.
 @usableFromInline
-final class Locked<State>: @unchecked Sendable {
+package final class Locked<State>: @unchecked Sendable {
     // @unchecked: `state` is read and written only inside withLock(_:), under `primitive`.
     #if canImport(Darwin)
         private let primitive: UnsafeMutablePointer<os_unfair_lock>
@@ -22,7 +23,7 @@ final class Locked<State>: @unchecked Sendable {
     private var state: State
 
     @usableFromInline
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
         primitive = .allocate(capacity: 1)
         #if canImport(Darwin)
@@ -43,7 +44,7 @@ final class Locked<State>: @unchecked Sendable {
 
     /// Runs `body` with the lock held and the state lent to it.
     @usableFromInline
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         #if canImport(Darwin)
             os_unfair_lock_lock(primitive)
             defer { os_unfair_lock_unlock(primitive) }

@@ -10,6 +10,14 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
         lock.withLock { storage.append(value) }
     }
 
+    /// Appends `value` and returns how many values there are now, as one step.
+    func appendCounting(_ value: Value) -> Int {
+        lock.withLock {
+            storage.append(value)
+            return storage.count
+        }
+    }
+
     var values: [Value] {
         lock.withLock { storage }
     }

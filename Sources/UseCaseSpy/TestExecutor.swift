@@ -1,0 +1,140 @@
+@_spi(Testing) public import UseCases
+
+/// An executor for exhaustive tests: everything the code under test executes must be spied on and checked.
+///
+/// Like a `TestStore`, it fails the test when something happened that the test did not expect:
+///
+/// - a request of a type nobody registered a spy (or interactor) for, at the moment it is executed;
+/// - at the end of the test, every spy execution the test did not look at (through
+///   ``InteractorSpy/nextRequest(timeout:fileID:filePath:line:column:)``,
+///   ``InteractorSpy/waitForExecution(_:timeout:fileID:filePath:line:column:)``, ``InteractorSpy/requests``,
+///   ``InteractorSpy/executionCount`` and the like), and every execution still held open.
+///
+/// An unscripted spy already fails the test when it is executed.
+///
+/// ```swift
+/// @Test @MainActor func loginShowsTheUsername() async {
+///     let test = TestExecutor()
+///     let login = test.spy(for: LoginUserRequest.self)
+///     login.respond(with: LoginUserResponse(username: "ada"))
+///     let model = LoginViewModel(executor: test.executor)
+///
+///     await model.login(email: "ada@example.com", password: "secret")
+///
+///     #expect(login.lastRequest?.email == "ada@example.com")
+///     #expect(model.username == "ada")
+/// }   // test ends: the checks run here
+/// ```
+///
+/// The end-of-test checks run when the `TestExecutor` is deinitialised, or earlier when you call
+/// ``finish(fileID:filePath:line:column:)``. In XCTest, create it inside the test method (not as a property
+/// of the test case, which may outlive the test) or call `finish()` at the end. For a test that only
+/// wants to look at some executions, use a plain ``InteractorExecutor`` and register spies on it.
+public final class TestExecutor: Sendable {
+    /// The executor to give the code under test.
+    public let executor: InteractorExecutor
+
+    private struct State: Sendable {
+        var spies: [ObjectIdentifier: any ExhaustivelyCheckable] = [:]
+        var isFinished = false
+    }
+
+    private let state: Locked<State>
+    private let reporter: FailureReporter
+
+    /// Creates an exhaustive test executor with no spies.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file that creates the executor; leave the default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line that creates the executor, where unregistered requests are reported.
+    ///   - column: The column that creates the executor; leave the default.
+    public init(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let reporter = FailureReporter()
+        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.reporter = reporter
+        self.state = Locked(State())
+        self.executor = InteractorExecutor(onNotRegistered: { request in
+            let type = String(reflecting: Swift.type(of: request))
+            reporter.fail(
+                "TestExecutor: \(request) was executed, but no spy is registered for \(type). "
+                    + "Add `let spy = test.spy(for: \(type).self)` and script its outcome, "
+                    + "or register the real interactor with test.executor.register(_:).",
+                at: site
+            )
+        })
+    }
+
+    deinit {
+        let shouldCheck = state.withLock { !$0.isFinished }
+        if shouldCheck {
+            check(at: nil)
+        }
+    }
+
+    /// Creates an unscripted spy for a request type, registers it, and checks it at the end of the test.
+    ///
+    /// - Parameters:
+    ///   - requestType: The request type to spy on.
+    ///   - fileID: The file that creates the spy; leave the default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line that creates the spy, where its failures point; leave the default.
+    ///   - column: The column that creates the spy; leave the default.
+    /// - Returns: The registered spy; script its outcome before the code under test runs.
+    public func spy<Request: InteractorRequest>(
+        for requestType: Request.Type,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> InteractorSpy<Request> {
+        let spy = InteractorSpy(requestType, fileID: fileID, filePath: filePath, line: line, column: column)
+        register(spy)
+        return spy
+    }
+
+    /// Registers a spy you created, and checks it at the end of the test.
+    ///
+    /// Replaces whatever was registered for the same request type, including its end-of-test check.
+    ///
+    /// - Parameter spy: The spy that handles every execution of its request type.
+    public func register<Request: InteractorRequest>(_ spy: InteractorSpy<Request>) {
+        executor.register(spy)
+        let replaced = state.withLock { $0.spies.updateValue(spy, forKey: ObjectIdentifier(Request.self)) }
+        _ = replaced  // Let go of outside the lock.
+    }
+
+    /// Runs the end-of-test checks now instead of when the executor is deinitialised.
+    ///
+    /// Records a test failure for every execution the test did not look at and every execution still held
+    /// open. Later executions are not checked.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call; leave the default.
+    ///   - filePath: The full path of that file; leave the default.
+    ///   - line: The line of the call, where the failures point; leave the default.
+    ///   - column: The column of the call; leave the default.
+    public func finish(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        state.withLock { $0.isFinished = true }
+        check(at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func check(at site: SourceSite?) {
+        let spies = state.withLock { Array($0.spies.values) }
+        for spy in spies {
+            for problem in spy.exhaustivityProblems() {
+                reporter.fail(problem, at: site ?? spy.site)
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+import UseCases
+
+@Suite struct CancellationTests {
+    @Test func cancellingTheAwaitingTaskEndsACallbackExecutionAtOnce() async {
+        let executor = InteractorExecutor()
+        let gate = Gate()
+        executor.register(GatedInteractor(gate: gate))
+        let task = Task { try await executor.execute(GatedInteractor.Request()) }
+        #expect(await eventually { gate.isWaiting })
+        task.cancel()
+        let result = await task.result
+        #expect(throws: InteractorError.self) { try result.get() }
+        #expect((try? result.get()) == nil)
+        if case .failure(let error as InteractorError) = result {
+            #expect(error.code == .cancelled)
+        }
+    }
+
+    @Test func cancellationReachesACallbackInteractor() async {
+        let executor = InteractorExecutor()
+        let observed = Recorder<Bool>()
+        executor.register(CancellationObservingInteractor(observed: observed))
+        let task = Task { try await executor.execute(CancellationObservingInteractor.Request()) }
+        #expect(await eventually { observed.count == 1 })
+        task.cancel()
+        _ = await task.result
+        #expect(await eventually { observed.values.last == true })
+    }
+
+    @Test func cancellationReachesAnAsyncInteractor() async {
+        let executor = InteractorExecutor()
+        executor.register(SleepingInteractor())
+        let task = Task { try await executor.execute(SleepingInteractor.Request()) }
+        task.cancel()
+        let result = await task.result
+        if case .failure(let error as InteractorError) = result {
+            #expect(error.code == .cancelled)
+        } else {
+            Issue.record("Expected a cancellation error, got \(result)")
+        }
+    }
+
+    @Test func awaitingAnAlreadyCancelledTaskEndsWithCancellation() async {
+        let executor = InteractorExecutor()
+        executor.register(EchoInteractor())
+        let task = Task {
+            while !Task.isCancelled { await Task.yield() }
+            return try await executor.execute(EchoInteractor.Request(text: "too late"))
+        }
+        task.cancel()
+        let result = await task.result
+        if case .failure(let error as InteractorError) = result {
+            #expect(error.code == .cancelled)
+        } else {
+            Issue.record("Expected a cancellation error, got \(result)")
+        }
+    }
+}
+
+/// Detaches its completion and reports whether it has seen the caller cancel, until it has.
+private struct CancellationObservingInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+    }
+
+    let observed: Recorder<Bool>
+
+    func execute(_ request: Request, completion: consuming Completion<Int>) {
+        let pending = completion.detach()
+        observed.append(pending.isCancelled)
+        Task.detached {
+            while !pending.isCancelled { await Task.yield() }
+            observed.append(true)
+        }
+    }
+}
+
+/// Sleeps for a minute unless cancelled.
+private struct SleepingInteractor: AsyncInteractor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+    }
+
+    func execute(_ request: Request) async throws -> Int {
+        try await Task.sleep(for: .seconds(60))
+        return 0
+    }
+}

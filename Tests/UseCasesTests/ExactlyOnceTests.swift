@@ -1,0 +1,55 @@
+import Testing
+import UseCases
+
+@Suite struct ExactlyOnceTests {
+
+    @Test func droppedCompletionFailsClosureCallerAtOnce() {
+        let executor = InteractorExecutor()
+        executor.register(DroppingInteractor())
+        var errors: [InteractorError] = []
+        executor.execute(DroppingInteractor.Request()) { _ in
+            Issue.record("A dropped request must not complete")
+        } onError: {
+            errors.append($0)
+        }
+        #expect(errors.map(\.code) == [.notCompleted])
+        #expect(errors.first?.message.contains("DroppingInteractor.Request") == true)
+    }
+
+    @Test func detachedCompletionReleasedOnAnotherThreadFailsAwaitingCaller() async {
+        let executor = InteractorExecutor()
+        executor.register(LateDroppingInteractor())
+        let error = await #expect(throws: InteractorError.self) {
+            try await executor.execute(LateDroppingInteractor.Request())
+        }
+        #expect(error?.code == .notCompleted)
+    }
+
+    @Test func heldCompletionReleasedLaterFailsAwaitingCaller() async {
+        let executor = InteractorExecutor()
+        let gate = Gate()
+        executor.register(GatedInteractor(gate: gate))
+        let task = Task { try await executor.execute(GatedInteractor.Request()) }
+        #expect(await eventually { gate.isWaiting })
+        gate.drop()
+        let error = await #expect(throws: InteractorError.self) { try await task.value }
+        #expect(error?.code == .notCompleted)
+    }
+
+    @Test func everyExecutionOfManyEndsExactlyOnce() async {
+        let executor = InteractorExecutor()
+        executor.register(DetachedEchoInteractor())
+        let outcomes = Recorder<String>()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<1_000 {
+                group.addTask {
+                    if let response = try? await executor.execute(DetachedEchoInteractor.Request(text: "\(index)")) {
+                        outcomes.append(response)
+                    }
+                }
+            }
+        }
+        #expect(outcomes.count == 1_000)
+        #expect(Set(outcomes.values).count == 1_000)
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+import UseCases
+
+/// A million executions from many tasks at once, every kind of interactor and caller mixed, some cancelled:
+/// each one must end exactly once.
+///
+/// The default is 1,000,000 executions; under ThreadSanitizer or AddressSanitizer, which slow every
+/// execution tenfold or more, it is 100,000. Set `USECASES_STRESS_COUNT` to choose the count and
+/// `USECASES_STRESS_SEED` to replay a run: the seed is printed with every failure.
+@Suite struct StressTests {
+    @Test func everyExecutionEndsExactlyOnceUnderLoad() async {
+        let count = TestEnvironment.integer(
+            "USECASES_STRESS_COUNT",
+            default: TestEnvironment.isSanitized ? 100_000 : 1_000_000
+        )
+        let seed = UInt64(TestEnvironment.integer("USECASES_STRESS_SEED", default: Int.random(in: 0..<Int.max)))
+        let workers = 8
+        let fixture = StressFixture()
+
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<workers {
+                let share = count / workers + (worker < count % workers ? 1 : 0)
+                group.addTask {
+                    var generator = SeededGenerator(seed: seed &+ UInt64(worker))
+                    await fixture.run(share, using: &generator)
+                }
+            }
+        }
+        // Late duplicates would arrive after their batch was counted: give them a moment to show.
+        try? await Task.sleep(for: .milliseconds(200))
+
+        let tally = fixture.tally.snapshot
+        let context = "seed \(seed) (replay with USECASES_STRESS_SEED=\(seed)), \(count) executions"
+        #expect(tally.started == count, "\(context)")
+        #expect(tally.lost == 0, "\(tally.lost) executions never ended; \(context)")
+        #expect(tally.twice == 0, "\(tally.twice) executions ended twice; \(context)")
+        #expect(tally.unexpected.isEmpty, "unexpected outcomes \(tally.unexpected.prefix(5)); \(context)")
+        #expect(tally.cancelled > 0 || count < 1_000, "no execution was cancelled; \(context)")
+    }
+}
+
+// MARK: - Fixture
+
+/// The interactors, the way each execution is made, and the tally of outcomes.
+private final class StressFixture: Sendable {
+    let executor = InteractorExecutor(diagnostics: { _ in })
+    let tally = StressTally()
+    private let batchSize = 64
+
+    init() {
+        executor.register(StressSyncInteractor())
+        executor.register(StressLateInteractor())
+        executor.register(StressAsyncInteractor())
+        executor.register(StressFailingInteractor())
+    }
+
+    /// Runs `count` executions in batches, waiting for each batch's outcomes before the next.
+    func run(_ count: Int, using generator: inout SeededGenerator) async {
+        var remaining = count
+        while remaining > 0 {
+            let size = min(batchSize, remaining)
+            remaining -= size
+            let batch = StressBatch(expected: size, tally: tally)
+            var cancellable: [Task<Void, Never>] = []
+            for _ in 0..<size {
+                let value = Int(truncatingIfNeeded: generator.next() & 0xFFFF)
+                let kind = StressKind.allCases[Int(generator.next() % UInt64(StressKind.allCases.count))]
+                let awaiting = generator.next() % 2 == 0
+                let cancel = awaiting && generator.next() % 4 == 0
+                let probe = StressProbe(kind: kind, value: value, mayBeCancelled: cancel, batch: batch)
+                tally.started()
+                if awaiting {
+                    let task = Task { probe.record(await self.awaitOutcome(kind, value)) }
+                    if cancel { cancellable.append(task) }
+                } else {
+                    execute(kind, value) { probe.record($0) }
+                }
+            }
+            for task in cancellable {
+                if generator.next() % 2 == 0 { await Task.yield() }
+                task.cancel()
+            }
+            await batch.waitUntilDone(deadline: .seconds(30))
+        }
+    }
+
+    private func awaitOutcome(_ kind: StressKind, _ value: Int) async -> Result<Int, InteractorError> {
+        do throws(InteractorError) {
+            switch kind {
+            case .sync: return .success(try await executor.execute(StressSyncInteractor.Request(value: value)))
+            case .late: return .success(try await executor.execute(StressLateInteractor.Request(value: value)))
+            case .async: return .success(try await executor.execute(StressAsyncInteractor.Request(value: value)))
+            case .failing: return .success(try await executor.execute(StressFailingInteractor.Request(value: value)))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Executes with closures from this nonisolated caller: only the Sendable probe is captured.
+    private func execute(
+        _ kind: StressKind, _ value: Int, _ record: @escaping @Sendable (Result<Int, InteractorError>) -> Void
+    ) {
+        let onComplete: @Sendable (Int) -> Void = { record(.success($0)) }
+        let onError: @Sendable (InteractorError) -> Void = { record(.failure($0)) }
+        switch kind {
+        case .sync:
+            executor.execute(StressSyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .late:
+            executor.execute(StressLateInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .async:
+            executor.execute(StressAsyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .failing:
+            executor.execute(StressFailingInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        }
+    }
+}
+
+private enum StressKind: CaseIterable {
+    case sync, late, async, failing
+}
+
+/// Counts the outcomes of one execution and checks each against what its interactor does.
+private final class StressProbe: Sendable {
+    let kind: StressKind
+    let value: Int
+    let mayBeCancelled: Bool
+    let batch: StressBatch
+    private let outcomes = Recorder<Int>()
+
+    init(kind: StressKind, value: Int, mayBeCancelled: Bool, batch: StressBatch) {
+        self.kind = kind
+        self.value = value
+        self.mayBeCancelled = mayBeCancelled
+        self.batch = batch
+    }
+
+    func record(_ result: Result<Int, InteractorError>) {
+        guard outcomes.appendCounting(0) == 1 else {
+            batch.tally.endedTwice()
+            return
+        }
+        if let problem = problem(with: result) {
+            batch.tally.unexpected("\(kind) \(value): \(problem)")
+        }
+        if case .failure(let error) = result, error.code == .cancelled {
+            batch.tally.wasCancelled()
+        }
+        batch.ended()
+    }
+
+    private func problem(with result: Result<Int, InteractorError>) -> String? {
+        switch (kind, result) {
+        case (_, .failure(let error)) where error.code == .cancelled:
+            return mayBeCancelled ? nil : "cancelled without being cancelled"
+        case (.failing, .failure(let error)):
+            return error.code == .custom(value) ? nil : "wrong error \(error)"
+        case (.failing, .success(let response)):
+            return "succeeded with \(response)"
+        case (_, .success(let response)):
+            return response == value &+ 1 ? nil : "wrong response \(response)"
+        case (_, .failure(let error)):
+            return "failed with \(error)"
+        }
+    }
+}
+
+/// The outcomes of one batch, waited for without sleeping on the hot path.
+private final class StressBatch: Sendable {
+    let expected: Int
+    let tally: StressTally
+    private let endings = Recorder<Int>()
+
+    init(expected: Int, tally: StressTally) {
+        self.expected = expected
+        self.tally = tally
+    }
+
+    func ended() {
+        endings.append(0)
+    }
+
+    /// Waits until every execution of the batch has ended; counts the rest as lost at the deadline.
+    func waitUntilDone(deadline: Duration) async {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        var spins = 0
+        while endings.count < expected && clock.now < end {
+            spins += 1
+            if spins < 1_000 {
+                await Task.yield()
+            } else {
+                try? await Task.sleep(for: .microseconds(100))
+            }
+        }
+        let missing = expected - endings.count
+        if missing > 0 { tally.lost(missing) }
+    }
+}
+
+/// Totals over the whole run.
+private final class StressTally: @unchecked Sendable {
+    // @unchecked: every stored property is read and written only while `lock` is held.
+    struct Snapshot {
+        var started = 0
+        var lost = 0
+        var twice = 0
+        var cancelled = 0
+        var unexpected: [String] = []
+    }
+
+    private let lock = NSLock()
+    private var totals = Snapshot()
+
+    var snapshot: Snapshot { lock.withLock { totals } }
+
+    func started() { lock.withLock { totals.started += 1 } }
+    func lost(_ count: Int) { lock.withLock { totals.lost += count } }
+    func endedTwice() { lock.withLock { totals.twice += 1 } }
+    func wasCancelled() { lock.withLock { totals.cancelled += 1 } }
+    func unexpected(_ description: String) { lock.withLock { totals.unexpected.append(description) } }
+}
+
+// MARK: - Interactors
+
+private struct StressSyncInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+        var value: Int
+    }
+
+    func execute(_ request: Request, completion: consuming Completion<Int>) {
+        completion.complete(with: request.value &+ 1)
+    }
+}
+
+/// Completes later from another task, after yielding a random number of times.
+private struct StressLateInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+        var value: Int
+    }
+
+    func execute(_ request: Request, completion: consuming Completion<Int>) {
+        let pending = completion.detach()
+        Task.detached {
+            for _ in 0..<(request.value % 4) { await Task.yield() }
+            pending.complete(with: request.value &+ 1)
+        }
+    }
+}
+
+private struct StressAsyncInteractor: AsyncInteractor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+        var value: Int
+    }
+
+    func execute(_ request: Request) async throws -> Int {
+        if request.value % 2 == 0 { await Task.yield() }
+        return request.value &+ 1
+    }
+}
+
+private struct StressFailingInteractor: AsyncInteractor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+        var value: Int
+    }
+
+    func execute(_ request: Request) async throws -> Int {
+        throw InteractorError(message: "failing on purpose", code: .custom(request.value))
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+import UseCaseSpy
+import UseCases
+
+/// Point 5: waiting for executions without sleeping, with a time bound.
+@Suite struct SpyWaitingTests {
+    @Test func nextRequestWaitsForAnExecutionFromAnotherTask() async {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        let caller = Task {
+            try? await Task.sleep(nanoseconds: 20_000_000)
+            _ = try? await executor.execute(NumberRequest(value: 7))
+        }
+        #expect(await numbers.nextRequest() == NumberRequest(value: 7))
+        await caller.value
+    }
+
+    @Test func nextRequestMovesOnByOneExecution() async throws {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        _ = try await executor.execute(NumberRequest(value: 1))
+        _ = try await executor.execute(NumberRequest(value: 2))
+        #expect(await numbers.nextRequest() == NumberRequest(value: 1))
+        #expect(await numbers.nextRequest() == NumberRequest(value: 2))
+    }
+
+    @Test func waitForExecutionReturnsTheRequestOfTheNthExecution() async {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        let caller = Task {
+            for value in 1...3 {
+                await Task.yield()
+                _ = try? await executor.execute(NumberRequest(value: value))
+            }
+        }
+        #expect(await numbers.waitForExecution(3) == NumberRequest(value: 3))
+        #expect(await numbers.waitForExecution(1) == NumberRequest(value: 1))
+        await caller.value
+    }
+
+    @Test func waitingTooLongFailsTheTestInsteadOfHanging() async {
+        let numbers = InteractorSpy<NumberRequest>()
+        await withKnownIssue {
+            let request = await numbers.nextRequest(timeout: 0.05)
+            #expect(request == nil)
+        } matching: { issue in
+            message(of: issue).contains("Timed out after 0.05 s waiting for execution #1")
+                && message(of: issue).contains("NumberRequest")
+        }
+    }
+
+    @Test func waitingForTheNthExecutionTimesOutNamingTheCount() async throws {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        _ = try await executor.execute(NumberRequest(value: 1))
+        await withKnownIssue {
+            await numbers.waitForExecution(2, timeout: 0.05)
+        } matching: { issue in
+            message(of: issue).contains("execution #2") && message(of: issue).contains("executed 1 time(s)")
+        }
+    }
+
+    @Test func cancelledWaitEndsAtOnceWithoutAFailure() async {
+        let numbers = InteractorSpy<NumberRequest>()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let waiter = Task { await numbers.nextRequest(timeout: 30) }
+        waiter.cancel()
+        #expect(await waiter.value == nil)
+        #expect(clock.now - start < .seconds(10))
+    }
+}
