@@ -8,7 +8,7 @@ import UseCases
 /// completion; the executor still delivers the outcome on the caller's actor.
 struct LoginUserInteractor: Interactor {
     /// The credentials the user typed.
-    struct Request: InteractorRequest {
+    struct Request: InteractorRequest, Equatable {
         typealias Response = LoginUserInteractor.Response
 
         var email: String

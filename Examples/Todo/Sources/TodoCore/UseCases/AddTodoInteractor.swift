@@ -6,7 +6,7 @@ public import UseCases
 /// Callers cannot tell; the command line awaits it.
 public struct AddTodoInteractor: Interactor {
     /// The item to add.
-    public struct Request: InteractorRequest {
+    public struct Request: InteractorRequest, Equatable {
         /// The answer: the item as stored.
         public typealias Response = AddTodoInteractor.Response
 

@@ -5,7 +5,7 @@ public import UseCases
 /// An `async` interactor; the command line calls it with `try await`.
 public struct ClearCompletedTodosInteractor: AsyncInteractor {
     /// Clears the completed items; it has no parameters.
-    public struct Request: InteractorRequest {
+    public struct Request: InteractorRequest, Equatable {
         /// The answer: the removed items.
         public typealias Response = ClearCompletedTodosInteractor.Response
 

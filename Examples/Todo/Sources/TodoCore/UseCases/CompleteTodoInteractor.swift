@@ -6,7 +6,7 @@ public import UseCases
 /// item twice is not an error: the answer says it was already done, and its completion date stays.
 public struct CompleteTodoInteractor: Interactor {
     /// The item to complete.
-    public struct Request: InteractorRequest {
+    public struct Request: InteractorRequest, Equatable {
         /// The answer: the completed item.
         public typealias Response = CompleteTodoInteractor.Response
 

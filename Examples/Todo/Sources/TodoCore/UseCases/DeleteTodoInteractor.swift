@@ -5,7 +5,7 @@ public import UseCases
 /// A callback-style interactor; the command line calls it with `onComplete`/`onError`.
 public struct DeleteTodoInteractor: Interactor {
     /// The item to delete.
-    public struct Request: InteractorRequest {
+    public struct Request: InteractorRequest, Equatable {
         /// The answer: the deleted item.
         public typealias Response = DeleteTodoInteractor.Response
 

@@ -5,7 +5,7 @@ public import UseCases
 /// An `async` interactor; the command line calls it with `try await`.
 public struct ListTodosInteractor: AsyncInteractor {
     /// Which items to list.
-    public struct Request: InteractorRequest {
+    public struct Request: InteractorRequest, Equatable {
         /// The answer: the matching items and the counts.
         public typealias Response = ListTodosInteractor.Response
 

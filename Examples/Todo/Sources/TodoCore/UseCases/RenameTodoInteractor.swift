@@ -5,7 +5,7 @@ public import UseCases
 /// An `async` interactor; the command line calls it with `onComplete`/`onError`, which works the same.
 public struct RenameTodoInteractor: AsyncInteractor {
     /// The item and its new title.
-    public struct Request: InteractorRequest {
+    public struct Request: InteractorRequest, Equatable {
         /// The answer: the renamed item and its old title.
         public typealias Response = RenameTodoInteractor.Response
 

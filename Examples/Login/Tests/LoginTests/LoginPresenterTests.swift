@@ -1,0 +1,67 @@
+import Testing
+import UseCaseSpy
+import UseCases
+
+@testable import login
+
+@Suite @MainActor struct LoginPresenterTests {
+    let test = TestExecutor()
+    let view = RecordingLoginView()
+
+    @Test func welcomesTheUserTheInteractorLoggedIn() {
+        let login = test.spy(for: LoginUserInteractor.Request.self)
+        login.respond(with: LoginUserInteractor.Response(username: "Ada", sessionToken: "t0k3n"))
+
+        LoginPresenter(view: view, executor: test.executor).login(email: "ada@example.com", password: "lovelace")
+
+        #expect(login.onlyRequest == LoginUserInteractor.Request(email: "ada@example.com", password: "lovelace"))
+        #expect(view.shown == [.welcome("Ada")])
+    }
+
+    @Test func showsTheInteractorsErrorMessage() {
+        let login = test.spy(for: LoginUserInteractor.Request.self)
+        login.fail(with: InteractorError(message: "Wrong email or password.", code: .wrongCredentials))
+
+        LoginPresenter(view: view, executor: test.executor).login(email: "ada@example.com", password: "babbage")
+
+        #expect(login.wasExecutedOnce)
+        #expect(view.shown == [.error("Wrong email or password.")])
+    }
+
+    @Test func updatesTheViewOnlyWhenTheAnswerArrives() async {
+        let login = test.spy(for: LoginUserInteractor.Request.self)
+        login.hold()
+        let presenter = LoginPresenter(view: view, executor: test.executor)
+
+        presenter.login(email: "ada@example.com", password: "lovelace")
+        #expect(login.heldRequests.map(\.email) == ["ada@example.com"])
+        #expect(view.shown.isEmpty)
+
+        login.completeHeld(with: LoginUserInteractor.Response(username: "Ada", sessionToken: "t0k3n"))
+        #expect(await eventually { view.shown == [.welcome("Ada")] })
+        #expect(login.wasExecutedOnce)
+    }
+
+    @Test func deliversTheRealInteractorsAnswerFromAnotherThreadOnTheMainActor() async {
+        let executor = InteractorExecutor()
+        executor.register(
+            LoginUserInteractor(webservicePlugin: InProcessWebservice.sample, userGateway: InMemoryUserGateway())
+        )
+        let presenter = LoginPresenter(view: view, executor: executor)
+
+        presenter.login(email: "ada@example.com", password: "lovelace")
+
+        #expect(await eventually { !view.shown.isEmpty })
+        #expect(view.shown == [.welcome("Ada")])
+    }
+}
+
+/// Suspends until `condition` holds on the main actor, giving up after about five seconds.
+@MainActor
+private func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<5_000 {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return condition()
+}
