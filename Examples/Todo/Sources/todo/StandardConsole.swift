@@ -1,10 +1,13 @@
 import Foundation
 
 /// The terminal: output to standard output, errors to standard error.
+///
+/// Both are written straight to their file descriptors, unbuffered, so the lines keep their order when
+/// both streams go to the same pipe or log.
 @MainActor
 final class StandardConsole: Console {
     func write(_ line: String) {
-        print(line)
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     func writeError(_ line: String) {

@@ -85,6 +85,14 @@ import Testing
         #expect(try Data(contentsOf: todoFile) == corrupt)
     }
 
+    @Test func refusesAListFileItCannotRead() throws {
+        try FileManager.default.createDirectory(at: todoFile, withIntermediateDirectories: true)
+        let outcome = try todo.run("add", "Buy milk")
+        #expect(outcome.status == 1)
+        let message = "todo: Could not read the to-do file at \(todoFile.path): it is a directory."
+        #expect(outcome.errorOutput.hasPrefix(message))
+    }
+
     @Test func demoRunsOnAThrowawayList() throws {
         let outcome = try todo.run("demo")
         #expect(outcome.status == 0)
