@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let added = try gateway.update { items in
-///     let item = TodoItem(id: 1, title: "Buy milk", createdAt: .now)
+///     let item = TodoItem(id: 1, title: "Buy milk", createdAt: Date())
 ///     items.append(item)
 ///     return item
 /// }
