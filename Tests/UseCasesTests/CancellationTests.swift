@@ -83,7 +83,7 @@ private struct SleepingInteractor: AsyncInteractor {
     }
 
     func execute(_ request: Request) async throws -> Int {
-        try await Task.sleep(for: .seconds(60))
+        try await Task.sleep(nanoseconds: 60_000_000_000)
         return 0
     }
 }

@@ -28,7 +28,7 @@ import UseCases
             }
         }
         // Late duplicates would arrive after their batch was counted: give them a moment to show.
-        try? await Task.sleep(for: .milliseconds(200))
+        try? await Task.sleep(nanoseconds: 200_000_000)
 
         let tally = fixture.tally.snapshot
         let context = "seed \(seed) (replay with USECASES_STRESS_SEED=\(seed)), \(count) executions"
@@ -81,7 +81,7 @@ private final class StressFixture: Sendable {
                 if generator.next() % 2 == 0 { await Task.yield() }
                 task.cancel()
             }
-            await batch.waitUntilDone(deadline: .seconds(30))
+            await batch.waitUntilDone(within: 30)
         }
     }
 
@@ -182,16 +182,15 @@ private final class StressBatch: Sendable {
     }
 
     /// Waits until every execution of the batch has ended; counts the rest as lost at the deadline.
-    func waitUntilDone(deadline: Duration) async {
-        let clock = ContinuousClock()
-        let end = clock.now + deadline
+    func waitUntilDone(within seconds: TimeInterval) async {
+        let end = Date().addingTimeInterval(seconds)
         var spins = 0
-        while endings.count < expected && clock.now < end {
+        while endings.count < expected && Date() < end {
             spins += 1
             if spins < 1_000 {
                 await Task.yield()
             } else {
-                try? await Task.sleep(for: .microseconds(100))
+                try? await Task.sleep(nanoseconds: 100_000)
             }
         }
         let missing = expected - endings.count

@@ -33,12 +33,11 @@ func eventually(
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
 ) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(seconds)
+    let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
-        if clock.now > deadline { return false }
+        if Date() > deadline { return false }
         await Task.yield()
-        try? await Task.sleep(for: .milliseconds(1))
+        try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return true
 }
