@@ -25,7 +25,7 @@ extension InteractorExecutor {
         onComplete: @escaping (Request.Response) -> Void,
         onError: ((InteractorError) -> Void)? = nil
     ) {
-        let callbacks = Callbacks(
+        var callbacks = Callbacks(
             onComplete: onComplete,
             onError: onError,
             isolation: isolation,
@@ -34,7 +34,10 @@ extension InteractorExecutor {
         guard let registration = registration(for: Request.self) else {
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
-        registration.execute(request, callbacks: callbacks, isolation: isolation)
+        // The callbacks stay on this frame; the completion handle borrows them while the interactor runs.
+        withUnsafeMutablePointer(to: &callbacks) { callbacks in
+            registration.executeWithCallbacks(registration, request, callbacks, isolation)
+        }
     }
 
     /// Executes a request and returns the response.
@@ -59,7 +62,7 @@ extension InteractorExecutor {
         guard let registration = registration(for: Request.self) else {
             throw .notRegistered(Request.self)
         }
-        return try await registration.execute(request, reporter: reporter(for: Request.self), isolation: isolation)
+        return try await registration.executeAwaiting(registration, request, reporter(for: Request.self), isolation)
             .get()
     }
 }

@@ -52,6 +52,7 @@ public final class InteractorExecutor: Sendable {
     /// running finish with the interactor they started with.
     ///
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
+    @inlinable
     public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
         store(CallbackRegistration(interactor), for: Wrapped.Request.self)
     }
@@ -62,6 +63,7 @@ public final class InteractorExecutor: Sendable {
     /// running finish with the interactor they started with.
     ///
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
+    @inlinable
     public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
         store(AsyncRegistration(interactor), for: Wrapped.Request.self)
     }
@@ -86,7 +88,8 @@ public final class InteractorExecutor: Sendable {
         registrations.withLock { $0[ObjectIdentifier(requestType)] != nil }
     }
 
-    private func store<Request>(_ registration: Registration<Request>, for requestType: Request.Type) {
+    @usableFromInline
+    func store<Request>(_ registration: Registration<Request>, for requestType: Request.Type) {
         let replaced = registrations.withLock { $0.updateValue(registration, forKey: ObjectIdentifier(requestType)) }
         _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
     }
