@@ -29,7 +29,7 @@
 /// callback runs, so interactors may execute further requests through the same executor.
 public final class InteractorExecutor: Sendable {
     @usableFromInline
-    let registrations: Locked<[ObjectIdentifier: AnyObject]>
+    let registrations: Locked<RegistryTable>
     @usableFromInline
     let diagnostics: @Sendable (InteractorDiagnostic) -> Void
 
@@ -40,7 +40,7 @@ public final class InteractorExecutor: Sendable {
     public init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
     ) {
-        self.registrations = Locked([:])
+        self.registrations = Locked(RegistryTable())
         self.diagnostics = diagnostics
     }
 
@@ -85,7 +85,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter requestType: The request type to look up.
     /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)`` would find an interactor.
     public func isRegistered<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
-        registrations.withLock { $0[ObjectIdentifier(requestType)] != nil }
+        registeredObject(for: ObjectIdentifier(requestType)) != nil
     }
 
     @usableFromInline
@@ -94,9 +94,15 @@ public final class InteractorExecutor: Sendable {
         _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
     }
 
+    /// The registration filed under `key`; one call into this module, so the whole lookup is optimized here.
+    @usableFromInline
+    func registeredObject(for key: ObjectIdentifier) -> AnyObject? {
+        registrations.withLock { $0.value(for: key) }
+    }
+
     @inlinable
     func registration<Request: InteractorRequest>(for requestType: Request.Type) -> Registration<Request>? {
-        guard let registration = registrations.withLock({ $0[ObjectIdentifier(requestType)] }) else {
+        guard let registration = registeredObject(for: ObjectIdentifier(requestType)) else {
             return nil
         }
         // Sound: store(_:for:) files a Registration<Request> under ObjectIdentifier(Request.self) only.
