@@ -19,23 +19,26 @@
 ///
 /// A handle that goes out of scope without being used ends the execution with
 /// ``InteractorError/Code/notCompleted``, so the caller is never left waiting.
+@frozen
 public struct Completion<Response: Sendable>: ~Copyable {
+    // Borrowed from the executor's frame, which outlives the handle: `Callbacks<Response>` for a caller that
+    // passed closures, `AwaitSink<Response>` for an awaiting caller. Only trivial stored properties, so
+    // the consuming methods can `discard self` and a settled handle costs no call to the generic deinit.
     @usableFromInline
-    enum Sink {
-        /// A synchronous caller: its closures, called right here.
-        case callbacks(Callbacks<Response>)
-        /// An awaiting caller: the shared once-only state.
-        case state(CompletionState<Response>)
-    }
-
+    let destination: UnsafeMutableRawPointer
     @usableFromInline
-    let sink: Sink
-    @usableFromInline
-    var isSettled = false
+    let isAwaited: Bool
 
     @inlinable
-    init(_ sink: Sink) {
-        self.sink = sink
+    init(callbacks: UnsafeMutablePointer<Callbacks<Response>>) {
+        destination = UnsafeMutableRawPointer(callbacks)
+        isAwaited = false
+    }
+
+    @inlinable
+    init(awaiting sink: UnsafeMutablePointer<AwaitSink<Response>>) {
+        destination = UnsafeMutableRawPointer(sink)
+        isAwaited = true
     }
 
     /// Ends the execution with a response.
@@ -43,8 +46,8 @@ public struct Completion<Response: Sendable>: ~Copyable {
     /// - Parameter response: The use case's result for the caller.
     @inlinable
     public consuming func complete(with response: Response) {
-        isSettled = true
         settle(.success(response))
+        discard self
     }
 
     /// Ends the execution with an error.
@@ -53,57 +56,55 @@ public struct Completion<Response: Sendable>: ~Copyable {
     ///   (`CancellationError` becomes ``InteractorError/Code/cancelled``).
     @inlinable
     public consuming func fail(with error: any Error) {
-        isSettled = true
         settle(.failure(InteractorError(wrapping: error, requestType: reporter.requestType)))
+        discard self
     }
 
     /// Turns this handle into one that can be stored, sent to other threads and completed later.
     ///
     /// - Returns: A `Sendable` handle that delivers the outcome on the caller's actor.
     public consuming func detach() -> DetachedCompletion<Response> {
-        isSettled = true
-        switch sink {
-        case .callbacks(let callbacks):
-            return DetachedCompletion(CompletionState(.pending(.callbacks(callbacks)), reporter: callbacks.reporter))
-        case .state(let state):
-            return DetachedCompletion(state)
+        let state: CompletionState<Response>
+        if isAwaited {
+            let sink = destination.assumingMemoryBound(to: AwaitSink<Response>.self)
+            state = CompletionState(.starting, reporter: sink.pointee.reporter)
+            sink.pointee.detached = state
+        } else {
+            let callbacks = destination.assumingMemoryBound(to: Callbacks<Response>.self).pointee
+            state = CompletionState(.pending(.callbacks(callbacks)), reporter: callbacks.reporter)
         }
+        discard self
+        return DetachedCompletion(state)
     }
 
     /// Whether the caller stopped waiting: its task was cancelled.
     ///
     /// Long-running interactors can check it and end early with `fail(with: CancellationError())`.
     public var isCancelled: Bool {
-        switch sink {
-        case .callbacks:
-            Task.isCancelled
-        case .state(let state):
-            state.isCancelled || Task.isCancelled
-        }
+        Task.isCancelled
     }
 
     @usableFromInline
     var reporter: Reporter {
-        switch sink {
-        case .callbacks(let callbacks): callbacks.reporter
-        case .state(let state): state.reporter
+        if isAwaited {
+            destination.assumingMemoryBound(to: AwaitSink<Response>.self).pointee.reporter
+        } else {
+            destination.assumingMemoryBound(to: Callbacks<Response>.self).pointee.reporter
         }
     }
 
     @inlinable
     func settle(_ result: Result<Response, InteractorError>) {
-        switch sink {
-        case .callbacks(let callbacks):
-            callbacks.deliver(result)
-        case .state(let state):
-            state.finish(result)
+        if isAwaited {
+            destination.assumingMemoryBound(to: AwaitSink<Response>.self).pointee.outcome = result
+        } else {
+            destination.assumingMemoryBound(to: Callbacks<Response>.self).pointee.deliver(result)
         }
     }
 
     deinit {
-        if !isSettled {
-            settle(.failure(.notCompleted(reporter.requestType)))
-        }
+        // Reached only when the handle was let go of: the consuming methods discard it.
+        settle(.failure(.notCompleted(reporter.requestType)))
     }
 }
 

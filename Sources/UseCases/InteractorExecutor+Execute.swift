@@ -25,7 +25,7 @@ extension InteractorExecutor {
         onComplete: @escaping (Request.Response) -> Void,
         onError: ((InteractorError) -> Void)? = nil
     ) {
-        let callbacks = Callbacks(
+        var callbacks = Callbacks(
             onComplete: onComplete,
             onError: onError,
             isolation: isolation,
@@ -35,7 +35,10 @@ extension InteractorExecutor {
             notRegisteredObserver?(request)
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
-        registration.execute(request, callbacks: callbacks, isolation: isolation)
+        // The callbacks stay on this frame; the completion handle borrows them while the interactor runs.
+        withUnsafeMutablePointer(to: &callbacks) { callbacks in
+            registration.executeWithCallbacks(registration, request, callbacks, isolation)
+        }
     }
 
     /// Executes a request and returns the response.
@@ -61,7 +64,7 @@ extension InteractorExecutor {
             notRegisteredObserver?(request)
             throw .notRegistered(Request.self)
         }
-        return try await registration.execute(request, reporter: reporter(for: Request.self), isolation: isolation)
+        return try await registration.executeAwaiting(registration, request, reporter(for: Request.self), isolation)
             .get()
     }
 }

@@ -29,7 +29,7 @@
 /// callback runs, so interactors may execute further requests through the same executor.
 public final class InteractorExecutor: Sendable {
     @usableFromInline
-    let registrations: Locked<[ObjectIdentifier: AnyObject]>
+    let registrations: Locked<RegistryTable>
     @usableFromInline
     let diagnostics: @Sendable (InteractorDiagnostic) -> Void
     @usableFromInline
@@ -42,7 +42,7 @@ public final class InteractorExecutor: Sendable {
     public init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
     ) {
-        self.registrations = Locked([:])
+        self.registrations = Locked(RegistryTable())
         self.diagnostics = diagnostics
         self.notRegisteredObserver = nil
     }
@@ -73,6 +73,7 @@ public final class InteractorExecutor: Sendable {
     /// running finish with the interactor they started with.
     ///
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
+    @inlinable
     public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
         store(CallbackRegistration(interactor), for: Wrapped.Request.self)
     }
@@ -83,6 +84,7 @@ public final class InteractorExecutor: Sendable {
     /// running finish with the interactor they started with.
     ///
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
+    @inlinable
     public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
         store(AsyncRegistration(interactor), for: Wrapped.Request.self)
     }
@@ -104,17 +106,24 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter requestType: The request type to look up.
     /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)`` would find an interactor.
     public func isRegistered<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
-        registrations.withLock { $0[ObjectIdentifier(requestType)] != nil }
+        registeredObject(for: ObjectIdentifier(requestType)) != nil
     }
 
-    private func store<Request>(_ registration: Registration<Request>, for requestType: Request.Type) {
+    @usableFromInline
+    func store<Request>(_ registration: Registration<Request>, for requestType: Request.Type) {
         let replaced = registrations.withLock { $0.updateValue(registration, forKey: ObjectIdentifier(requestType)) }
         _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
     }
 
+    /// The registration filed under `key`; one call into this module, so the whole lookup is optimized here.
+    @usableFromInline
+    func registeredObject(for key: ObjectIdentifier) -> AnyObject? {
+        registrations.withLock { $0.value(for: key) }
+    }
+
     @inlinable
     func registration<Request: InteractorRequest>(for requestType: Request.Type) -> Registration<Request>? {
-        guard let registration = registrations.withLock({ $0[ObjectIdentifier(requestType)] }) else {
+        guard let registration = registeredObject(for: ObjectIdentifier(requestType)) else {
             return nil
         }
         // Sound: store(_:for:) files a Registration<Request> under ObjectIdentifier(Request.self) only.

@@ -61,3 +61,24 @@ struct Callbacks<Response> {
         }
     }
 }
+
+/// Where an awaiting caller's completion handle leaves the outcome, on the executor's stack.
+///
+/// Written through a pointer by ``Completion`` while the interactor runs; read by the executor when the
+/// interactor returns. Either `outcome` is set, or `detached` holds the state the caller must wait on.
+@usableFromInline
+struct AwaitSink<Response: Sendable> {
+    @usableFromInline
+    let reporter: Reporter
+    @usableFromInline
+    var outcome: Result<Response, InteractorError>?
+    @usableFromInline
+    var detached: CompletionState<Response>?
+
+    @inlinable
+    init(reporter: Reporter) {
+        self.reporter = reporter
+        self.outcome = nil
+        self.detached = nil
+    }
+}

@@ -22,6 +22,8 @@ final class CompletionState<Response: Sendable>: Sendable {
     enum Phase {
         /// An awaiting execution whose continuation is not attached yet.
         case starting
+        /// An awaiting execution that ended before its continuation was attached.
+        case finishedEarly(Result<Response, InteractorError>)
         case pending(Target)
         case cancelled
         case finished
@@ -46,18 +48,25 @@ final class CompletionState<Response: Sendable>: Sendable {
         }
     }
 
-    /// Attaches the awaiting caller's continuation; returns `false` (and resumes it) if cancellation came first.
+    /// Attaches the awaiting caller's continuation, resuming it at once when the outcome or a cancellation
+    /// came first.
     @usableFromInline
-    func attach(_ continuation: CheckedContinuation<Result<Response, InteractorError>, Never>) -> Bool {
-        let attached = phase.withLock { phase in
-            guard case .starting = phase else { return false }
-            phase = .pending(.continuation(continuation))
-            return true
+    func attach(_ continuation: CheckedContinuation<Result<Response, InteractorError>, Never>) {
+        let early: Result<Response, InteractorError>? = phase.withLock { phase in
+            switch phase {
+            case .starting:
+                phase = .pending(.continuation(continuation))
+                return nil
+            case .finishedEarly(let result):
+                phase = .finished
+                return result
+            case .pending, .cancelled, .finished:
+                return .failure(.cancelled(reporter.requestType))
+            }
         }
-        if !attached {
-            continuation.resume(returning: .failure(.cancelled(reporter.requestType)))
+        if let early {
+            continuation.resume(returning: early)
         }
-        return attached
     }
 
     /// Ends the execution with `result` unless it has ended already.
@@ -74,13 +83,13 @@ final class CompletionState<Response: Sendable>: Sendable {
                 phase = .finished
                 return .deliver(target)
             case .starting:
-                // The interactor cannot hold a handle before its continuation is attached.
-                phase = .finished
+                // Completed before the awaiting caller attached its continuation: kept for attach(_:).
+                phase = .finishedEarly(result)
                 return .nothing
             case .cancelled:
                 // The caller already has its cancellation outcome; a late completion is expected.
                 return .nothing
-            case .finished:
+            case .finished, .finishedEarly:
                 return isDrop ? .nothing : .reportSecondCompletion
             }
         }
@@ -106,7 +115,7 @@ final class CompletionState<Response: Sendable>: Sendable {
                 guard case .continuation = target else { return nil }
                 phase = .cancelled
                 return target
-            case .cancelled, .finished:
+            case .cancelled, .finished, .finishedEarly:
                 return nil
             }
         }

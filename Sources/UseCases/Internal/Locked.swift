@@ -20,7 +20,8 @@ package final class Locked<State>: @unchecked Sendable {
     #else
         private let primitive: UnsafeMutablePointer<pthread_mutex_t>
     #endif
-    private var state: State
+    // Unchecked: every access is inside withLock(_:), so the lock already makes it exclusive.
+    @exclusivity(unchecked) private var state: State
 
     @usableFromInline
     package init(_ state: State) {

@@ -2,64 +2,99 @@
 ///
 /// The executor stores registrations as `AnyObject` keyed by `ObjectIdentifier(Request.self)` and,
 /// because the key fixes the request type, casts back to `Registration<Request>` without a check.
-/// The two subclasses adapt callback and `async` interactors to both call styles.
+///
+/// The two entry points are stored closures rather than overridden methods: a generic class's vtable
+/// always points at unspecialized code, which looks up generic metadata on every call. The closures are
+/// made in `@inlinable` initializers, so where `register` is called with a concrete interactor they are
+/// specialized for it. They capture nothing (the interactor lives in the subclass), so a registration is
+/// one allocation.
 @usableFromInline
 class Registration<Request: InteractorRequest>: @unchecked Sendable {
-    // @unchecked: this base class has no stored state; its subclasses hold one `let` Sendable interactor.
+    // @unchecked: the stored properties are `let` @Sendable closures; subclasses add one `let` Sendable
+    // interactor. No state is ever mutated, so no lock is needed.
 
     @usableFromInline
-    init() {}
+    typealias Response = Request.Response
 
-    /// Runs the interactor for a caller that passed closures.
+    /// Runs the interactor for a caller that passed closures; `callbacks` lives on the executor's stack
+    /// until this returns.
     @usableFromInline
-    func execute(_ request: Request, callbacks: Callbacks<Request.Response>, isolation: isolated (any Actor)?) {
-        preconditionFailure("Registration is abstract")
-    }
+    let executeWithCallbacks:
+        @Sendable (Registration, Request, UnsafeMutablePointer<Callbacks<Response>>, isolated (any Actor)?) -> Void
 
     /// Runs the interactor for an awaiting caller.
     @usableFromInline
-    func execute(
-        _ request: Request,
-        reporter: Reporter,
-        isolation: isolated (any Actor)?
-    ) async -> Result<Request.Response, InteractorError> {
-        preconditionFailure("Registration is abstract")
+    let executeAwaiting:
+        @Sendable (Registration, Request, Reporter, isolated (any Actor)?) async -> Result<Response, InteractorError>
+
+    @usableFromInline
+    init(
+        executeWithCallbacks:
+            @escaping @Sendable (
+                Registration, Request, UnsafeMutablePointer<Callbacks<Response>>, isolated (any Actor)?
+            ) -> Void,
+        executeAwaiting:
+            @escaping @Sendable (
+                Registration, Request, Reporter, isolated (any Actor)?
+            ) async -> Result<Response, InteractorError>
+    ) {
+        self.executeWithCallbacks = executeWithCallbacks
+        self.executeAwaiting = executeAwaiting
     }
 }
 
 /// Adapts a callback-style ``Interactor``.
 @usableFromInline
 final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Request>, @unchecked Sendable {
-    // @unchecked: the only stored property is a `let` of a Sendable type.
+    // @unchecked: adds one `let` of a Sendable type to an immutable base class; no lock is needed.
     @usableFromInline
     let interactor: Wrapped
 
-    @usableFromInline
+    @inlinable
     init(_ interactor: Wrapped) {
         self.interactor = interactor
+        super.init(
+            executeWithCallbacks: { registration, request, callbacks, _ in
+                // Sound: this closure is only ever stored in, and called with, this registration.
+                let interactor = unsafeDowncast(registration, to: Self.self).interactor
+                interactor.execute(request, completion: Completion(callbacks: callbacks))
+            },
+            executeAwaiting: { registration, request, reporter, isolation in
+                let interactor = unsafeDowncast(registration, to: Self.self).interactor
+                return await Self.awaitCompletion(of: interactor, request, reporter: reporter, isolation: isolation)
+            }
+        )
     }
 
+    /// Runs the interactor for an awaiting caller without suspending when it completes before returning.
+    ///
+    /// The completion handle writes the outcome into a sink on this frame. Only when the interactor detaches
+    /// its handle does the caller wait, on a continuation that the detached handle resumes.
     @inlinable
-    override func execute(
-        _ request: Wrapped.Request,
-        callbacks: Callbacks<Wrapped.Request.Response>,
-        isolation: isolated (any Actor)?
-    ) {
-        interactor.execute(request, completion: Completion(.callbacks(callbacks)))
-    }
-
-    @inlinable
-    override func execute(
+    static func awaitCompletion(
+        of interactor: Wrapped,
         _ request: Wrapped.Request,
         reporter: Reporter,
         isolation: isolated (any Actor)?
     ) async -> Result<Wrapped.Request.Response, InteractorError> {
-        let state = CompletionState<Wrapped.Request.Response>(.starting, reporter: reporter)
+        // A task cancelled before the execution starts gets its answer without running the interactor.
+        guard !Task.isCancelled else {
+            return .failure(.cancelled(reporter.requestType))
+        }
+        var sink = AwaitSink<Wrapped.Request.Response>(reporter: reporter)
+        withUnsafeMutablePointer(to: &sink) { sink in
+            interactor.execute(request, completion: Completion(awaiting: sink))
+        }
+        if let outcome = sink.outcome {
+            // Cancelled while the interactor ran: the caller stopped waiting, as with a detached handle.
+            return Task.isCancelled ? .failure(.cancelled(reporter.requestType)) : outcome
+        }
+        guard let state = sink.detached else {
+            preconditionFailure("A completion handle ends in an outcome or a detached handle.")
+        }
         return await withTaskCancellationHandler {
             await withCheckedContinuation(isolation: isolation) { continuation in
-                if state.attach(continuation) {
-                    interactor.execute(request, completion: Completion(.state(state)))
-                }
+                state.attach(continuation)
             }
         } onCancel: {
             state.cancel()
@@ -70,40 +105,32 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
 /// Adapts an ``AsyncInteractor``.
 @usableFromInline
 final class AsyncRegistration<Wrapped: AsyncInteractor>: Registration<Wrapped.Request>, @unchecked Sendable {
-    // @unchecked: the only stored property is a `let` of a Sendable type.
+    // @unchecked: adds one `let` of a Sendable type to an immutable base class; no lock is needed.
     @usableFromInline
     let interactor: Wrapped
 
-    @usableFromInline
+    @inlinable
     init(_ interactor: Wrapped) {
         self.interactor = interactor
-    }
-
-    @inlinable
-    override func execute(
-        _ request: Wrapped.Request,
-        callbacks: Callbacks<Wrapped.Request.Response>,
-        isolation: isolated (any Actor)?
-    ) {
-        let interactor = interactor
-        Task {
-            _ = isolation  // Captured so the task runs on the caller's actor, where the callbacks belong.
-            let result = await Self.run(interactor, request, requestType: Wrapped.Request.self)
-            callbacks.deliver(result)
-        }
-    }
-
-    @inlinable
-    override func execute(
-        _ request: Wrapped.Request,
-        reporter: Reporter,
-        isolation: isolated (any Actor)?
-    ) async -> Result<Wrapped.Request.Response, InteractorError> {
-        let result = await Self.run(interactor, request, requestType: Wrapped.Request.self)
-        if Task.isCancelled, case .success = result {
-            return .failure(.cancelled(Wrapped.Request.self))
-        }
-        return result
+        super.init(
+            executeWithCallbacks: { registration, request, callbacks, isolation in
+                let interactor = unsafeDowncast(registration, to: Self.self).interactor
+                let callbacks = callbacks.pointee
+                Task {
+                    _ = isolation  // Captured so the task runs on the caller's actor, where the callbacks belong.
+                    let result = await Self.run(interactor, request, requestType: Wrapped.Request.self)
+                    callbacks.deliver(result)
+                }
+            },
+            executeAwaiting: { registration, request, _, _ in
+                let interactor = unsafeDowncast(registration, to: Self.self).interactor
+                let result = await Self.run(interactor, request, requestType: Wrapped.Request.self)
+                if Task.isCancelled, case .success = result {
+                    return .failure(.cancelled(Wrapped.Request.self))
+                }
+                return result
+            }
+        )
     }
 
     @inlinable

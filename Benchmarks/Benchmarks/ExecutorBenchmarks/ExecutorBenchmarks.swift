@@ -1,0 +1,127 @@
+import Benchmark
+import ExecutorWorkloads
+import UseCases
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every benchmark of the executor, each beside its baseline so a ratio comes from one run.
+///
+/// Names read `<group>: <variant>`; compare a variant with its group's baseline. Set
+/// `USECASES_BENCHMARK_SMOKE=1` for a run of a few short samples that only checks everything still runs.
+let benchmarks: @Sendable () -> Void = {
+    let isSmokeRun = getenv("USECASES_BENCHMARK_SMOKE") != nil
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: isSmokeRun ? 0 : 3,
+        scalingFactor: .mega,
+        maxDuration: isSmokeRun ? .milliseconds(50) : .seconds(2),
+        maxIterations: isSmokeRun ? 2 : 1_000
+    )
+    dispatchBenchmarks()
+    awaitBenchmarks()
+    lookupBenchmarks()
+    parallelBenchmarks()
+    registrationBenchmarks()
+}
+
+// MARK: - Synchronous execute against a direct call
+
+private func dispatchBenchmarks() {
+    let executor = makeExecutor()
+
+    Benchmark("sync: direct call") { benchmark in
+        blackHole(Loops.direct(benchmark.scaledIterations.count))
+    }
+    Benchmark("sync: execute") { benchmark in
+        blackHole(Loops.execute(benchmark.scaledIterations.count, on: executor))
+    }
+    Benchmark("sync: execute with onError") { benchmark in
+        blackHole(Loops.executeWithOnError(benchmark.scaledIterations.count, on: executor))
+    }
+    Benchmark("sync: execute, closure passed as a value") { benchmark in
+        blackHole(Loops.executeStoredClosure(benchmark.scaledIterations.count, on: executor))
+    }
+    Benchmark("sync @MainActor: direct call") { benchmark in
+        let count = benchmark.scaledIterations.count
+        blackHole(await Loops.directOnMainActor(count))
+    }
+    Benchmark("sync @MainActor: execute") { benchmark in
+        let count = benchmark.scaledIterations.count
+        blackHole(await Loops.executeOnMainActor(count, on: executor))
+    }
+}
+
+// MARK: - Awaiting execute against a direct await
+
+private func awaitBenchmarks() {
+    let executor = makeExecutor()
+
+    Benchmark("await: direct await") { benchmark in
+        blackHole(await Loops.directAwait(benchmark.scaledIterations.count))
+    }
+    Benchmark("await: execute async interactor") { benchmark in
+        blackHole(await Loops.awaitAsyncInteractor(benchmark.scaledIterations.count, on: executor))
+    }
+    Benchmark("await: execute callback interactor") { benchmark in
+        blackHole(await Loops.awaitCallbackInteractor(benchmark.scaledIterations.count, on: executor))
+    }
+}
+
+// MARK: - Lookup against the number of registered types
+
+private func lookupBenchmarks() {
+    for (count, label) in [(10, "10"), (1_000, "1,000"), (10_000, "10,000")] {
+        let executor = makeExecutor(registeredTypes: count)
+        Benchmark("lookup: execute, \(label) types") { benchmark in
+            blackHole(Loops.execute(benchmark.scaledIterations.count, on: executor))
+        }
+    }
+}
+
+// MARK: - Throughput of two tasks at once
+
+private func parallelBenchmarks() {
+    let executor = makeExecutor()
+    let direct: @Sendable (Int) -> Int = { Loops.direct($0) }
+    let execute: @Sendable (Int) -> Int = { Loops.execute($0, on: executor) }
+
+    // Each task runs the whole scaled loop, so with perfect scaling 2 tasks take as long as 1.
+    for tasks in [1, 2] {
+        let suffix = tasks == 1 ? "1 task" : "\(tasks) tasks at once"
+        Benchmark("parallel: direct call, \(suffix)") { benchmark in
+            blackHole(await Loops.inParallel(tasks: tasks, benchmark.scaledIterations.count, direct))
+        }
+        Benchmark("parallel: execute, \(suffix)") { benchmark in
+            blackHole(await Loops.inParallel(tasks: tasks, benchmark.scaledIterations.count, execute))
+        }
+    }
+}
+
+// MARK: - Registering
+
+private func registrationBenchmarks() {
+    let count = 1_000
+    let registrars = FillerRequests.registrars(count: count)
+
+    // One scaled iteration is one registration: a new executor takes 1,000 types, so malloc bytes
+    // per iteration are the heap a registration costs, dictionary growth included.
+    Benchmark(
+        "register: 1,000 types into a new executor",
+        configuration: .init(
+            metrics: [.wallClock, .throughput, .mallocCountTotal, .mallocBytesCount],
+            scalingFactor: .kilo
+        )
+    ) { benchmark in
+        precondition(benchmark.scaledIterations.count == count)
+        let executor = InteractorExecutor()
+        for register in registrars {
+            register(executor)
+        }
+        blackHole(executor)
+    }
+}

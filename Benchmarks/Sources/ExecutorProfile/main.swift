@@ -1,0 +1,45 @@
+import ExecutorWorkloads
+import UseCases
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Runs one workload a given number of times, without the benchmark harness, for
+// `valgrind --tool=callgrind`: instruction counts per call, repeatable on a busy machine.
+//
+//     ExecutorProfile <workload> [count]
+//
+// Workloads: direct, execute, execute-on-error, execute-stored-closure, direct-await, await-async, await-callback, register.
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let workload = arguments.first else {
+    print("usage: ExecutorProfile <workload> [count]")
+    exit(2)
+}
+let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+let executor = makeExecutor()
+
+let sum: Int
+switch workload {
+case "direct": sum = Loops.direct(count)
+case "execute": sum = Loops.execute(count, on: executor)
+case "execute-on-error": sum = Loops.executeWithOnError(count, on: executor)
+case "execute-stored-closure": sum = Loops.executeStoredClosure(count, on: executor)
+case "direct-await": sum = await Loops.directAwait(count)
+case "await-async": sum = await Loops.awaitAsyncInteractor(count, on: executor)
+case "await-callback": sum = await Loops.awaitCallbackInteractor(count, on: executor)
+case "register":
+    let registrars = FillerRequests.registrars(count: count)
+    let target = InteractorExecutor()
+    for register in registrars {
+        register(target)
+    }
+    sum = registrars.count
+default:
+    print("unknown workload \(workload)")
+    exit(2)
+}
+print(workload, count, sum)
