@@ -39,12 +39,10 @@ public final class InteractorExecutor: Sendable {
     ///
     /// - Parameter diagnostics: Receives what no caller will see, such as a second completion or an error
     ///   with no `onError` to go to. The default writes to standard error in debug builds.
-    public init(
+    public convenience init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
     ) {
-        self.registrations = Locked(RegistryTable())
-        self.diagnostics = diagnostics
-        self.notRegisteredObserver = nil
+        self.init(diagnostics: diagnostics, notRegisteredObserver: nil)
     }
 
     /// Creates an executor that also reports every request executed while no interactor is registered for it.
@@ -56,13 +54,20 @@ public final class InteractorExecutor: Sendable {
     ///   - diagnostics: Receives what no caller will see, as in ``init(diagnostics:)``.
     ///   - onNotRegistered: Called with the request, on the calling thread, before the caller gets its error.
     @_spi(Testing)
-    public init(
+    public convenience init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
         onNotRegistered: @escaping @Sendable (any InteractorRequest) -> Void
     ) {
-        self.registrations = Locked([:])
+        self.init(diagnostics: diagnostics, notRegisteredObserver: onNotRegistered)
+    }
+
+    private init(
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
+        notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
+    ) {
+        self.registrations = Locked(RegistryTable())
         self.diagnostics = diagnostics
-        self.notRegisteredObserver = onNotRegistered
+        self.notRegisteredObserver = notRegisteredObserver
     }
 
     // MARK: - Registering
