@@ -19,26 +19,25 @@
 ///
 /// A handle that goes out of scope without being used ends the execution with
 /// ``InteractorError/Code/notCompleted``, so the caller is never left waiting.
-@frozen
 public struct Completion<Response: Sendable>: ~Copyable {
-    // Borrowed from the executor's frame, which outlives the handle: `Callbacks<Response>` for a caller that
-    // passed closures, `AwaitSink<Response>` for an awaiting caller. Only trivial stored properties, so
-    // the consuming methods can `discard self` and a settled handle costs no call to the generic deinit.
+    // The handle owns where its outcome goes, so it stays sound whatever keeps it alive: an escaping
+    // closure may borrow it (and so outlive `execute`), though only `execute` itself can consume it.
     @usableFromInline
-    let destination: UnsafeMutableRawPointer
-    @usableFromInline
-    let isAwaited: Bool
-
-    @inlinable
-    init(callbacks: UnsafeMutablePointer<Callbacks<Response>>) {
-        destination = UnsafeMutableRawPointer(callbacks)
-        isAwaited = false
+    enum Sink {
+        /// A caller that passed closures: called right here when the handle is consumed.
+        case callbacks(Callbacks<Response>)
+        /// An awaiting caller: the once-only state the executor reads when the interactor returns.
+        case state(CompletionState<Response>)
     }
 
+    @usableFromInline
+    let sink: Sink
+    @usableFromInline
+    var isSettled = false
+
     @inlinable
-    init(awaiting sink: UnsafeMutablePointer<AwaitSink<Response>>) {
-        destination = UnsafeMutableRawPointer(sink)
-        isAwaited = true
+    init(_ sink: Sink) {
+        self.sink = sink
     }
 
     /// Ends the execution with a response.
@@ -46,8 +45,8 @@ public struct Completion<Response: Sendable>: ~Copyable {
     /// - Parameter response: The use case's result for the caller.
     @inlinable
     public consuming func complete(with response: Response) {
+        isSettled = true
         settle(.success(response))
-        discard self
     }
 
     /// Ends the execution with an error.
@@ -56,25 +55,22 @@ public struct Completion<Response: Sendable>: ~Copyable {
     ///   (`CancellationError` becomes ``InteractorError/Code/cancelled``).
     @inlinable
     public consuming func fail(with error: any Error) {
+        isSettled = true
         settle(.failure(InteractorError(wrapping: error, requestType: reporter.requestType)))
-        discard self
     }
 
     /// Turns this handle into one that can be stored, sent to other threads and completed later.
     ///
     /// - Returns: A `Sendable` handle that delivers the outcome on the caller's actor.
     public consuming func detach() -> DetachedCompletion<Response> {
-        let state: CompletionState<Response>
-        if isAwaited {
-            let sink = destination.assumingMemoryBound(to: AwaitSink<Response>.self)
-            state = CompletionState(.starting, reporter: sink.pointee.reporter)
-            sink.pointee.detached = state
-        } else {
-            let callbacks = destination.assumingMemoryBound(to: Callbacks<Response>.self).pointee
-            state = CompletionState(.pending(.callbacks(callbacks)), reporter: callbacks.reporter)
+        isSettled = true
+        switch sink {
+        case .callbacks(let callbacks):
+            return DetachedCompletion(CompletionState(.pending(.callbacks(callbacks)), reporter: callbacks.reporter))
+        case .state(let state):
+            state.detach()
+            return DetachedCompletion(state)
         }
-        discard self
-        return DetachedCompletion(state)
     }
 
     /// Whether the caller stopped waiting: its task was cancelled.
@@ -86,25 +82,36 @@ public struct Completion<Response: Sendable>: ~Copyable {
 
     @usableFromInline
     var reporter: Reporter {
-        if isAwaited {
-            destination.assumingMemoryBound(to: AwaitSink<Response>.self).pointee.reporter
-        } else {
-            destination.assumingMemoryBound(to: Callbacks<Response>.self).pointee.reporter
+        switch sink {
+        case .callbacks(let callbacks): callbacks.reporter
+        case .state(let state): state.reporter
         }
     }
 
+    /// Delivers a completion: always inside the interactor's `execute`, on the caller's thread, because only
+    /// `execute` can consume the handle.
     @inlinable
     func settle(_ result: Result<Response, InteractorError>) {
-        if isAwaited {
-            destination.assumingMemoryBound(to: AwaitSink<Response>.self).pointee.outcome = result
-        } else {
-            destination.assumingMemoryBound(to: Callbacks<Response>.self).pointee.deliver(result)
+        switch sink {
+        case .callbacks(let callbacks):
+            callbacks.deliver(result)
+        case .state(let state):
+            state.finish(result)
         }
     }
 
     deinit {
-        // Reached only when the handle was let go of: the consuming methods discard it.
-        settle(.failure(.notCompleted(reporter.requestType)))
+        guard !isSettled else { return }
+        // Let go of without completing. Usually at the end of `execute`, but an escaping closure that
+        // borrowed the handle releases it later, on any thread: so the caller's closures get the outcome
+        // on the caller's actor, never inline here.
+        let notCompleted = InteractorError.notCompleted(reporter.requestType)
+        switch sink {
+        case .callbacks(let callbacks):
+            callbacks.deliverOnCallerActor(.failure(notCompleted))
+        case .state(let state):
+            state.finish(.failure(notCompleted), isDrop: true)
+        }
     }
 }
 

@@ -25,7 +25,7 @@ extension InteractorExecutor {
         onComplete: @escaping (Request.Response) -> Void,
         onError: ((InteractorError) -> Void)? = nil
     ) {
-        var callbacks = Callbacks(
+        let callbacks = Callbacks(
             onComplete: onComplete,
             onError: onError,
             isolation: isolation,
@@ -35,10 +35,7 @@ extension InteractorExecutor {
             notRegisteredObserver?(request)
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
-        // The callbacks stay on this frame; the completion handle borrows them while the interactor runs.
-        withUnsafeMutablePointer(to: &callbacks) { callbacks in
-            registration.executeWithCallbacks(registration, request, callbacks, isolation)
-        }
+        registration.executeWithCallbacks(registration, request, callbacks, isolation)
     }
 
     /// Executes a request and returns the response.

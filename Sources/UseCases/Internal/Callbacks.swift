@@ -60,25 +60,29 @@ struct Callbacks<Response> {
             }
         }
     }
+
+    /// Calls the right closure on the caller's actor, from any thread: through a task that runs on that
+    /// actor, or right here for a caller with no actor (see `execute`'s documentation).
+    @usableFromInline
+    func deliverOnCallerActor(_ result: Result<Response, InteractorError>) where Response: Sendable {
+        guard let isolation else {
+            return deliver(result)
+        }
+        let delivery = Delivery(callbacks: self, result: result)
+        Task {
+            await delivery.run(on: isolation)
+        }
+    }
 }
 
-/// Where an awaiting caller's completion handle leaves the outcome, on the executor's stack.
-///
-/// Written through a pointer by ``Completion`` while the interactor runs; read by the executor when the
-/// interactor returns. Either `outcome` is set, or `detached` holds the state the caller must wait on.
-@usableFromInline
-struct AwaitSink<Response: Sendable> {
-    @usableFromInline
-    let reporter: Reporter
-    @usableFromInline
-    var outcome: Result<Response, InteractorError>?
-    @usableFromInline
-    var detached: CompletionState<Response>?
+/// Carries a caller's callbacks and an outcome to the caller's actor.
+private struct Delivery<Response: Sendable>: @unchecked Sendable {
+    // @unchecked: `callbacks` holds closures isolated to the caller's actor. They are called only in
+    // run(on:), which runs on that actor, so they never run concurrently with the caller's own code.
+    let callbacks: Callbacks<Response>
+    let result: Result<Response, InteractorError>
 
-    @inlinable
-    init(reporter: Reporter) {
-        self.reporter = reporter
-        self.outcome = nil
-        self.detached = nil
+    func run(on actor: isolated any Actor) {
+        callbacks.deliver(result)
     }
 }

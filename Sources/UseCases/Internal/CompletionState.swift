@@ -20,13 +20,22 @@ final class CompletionState<Response: Sendable>: Sendable {
 
     @usableFromInline
     enum Phase {
-        /// An awaiting execution whose continuation is not attached yet.
+        /// An awaiting execution whose interactor still holds its handle inside `execute`.
         case starting
+        /// An awaiting execution whose handle was detached; the continuation is not attached yet.
+        case detached
         /// An awaiting execution that ended before its continuation was attached.
         case finishedEarly(Result<Response, InteractorError>)
         case pending(Target)
         case cancelled
         case finished
+    }
+
+    /// What an awaiting caller does once the interactor's `execute` has returned.
+    @usableFromInline
+    enum Next {
+        case returnOutcome(Result<Response, InteractorError>)
+        case waitForDetachedCompletion
     }
 
     private let phase: Locked<Phase>
@@ -48,19 +57,48 @@ final class CompletionState<Response: Sendable>: Sendable {
         }
     }
 
+    /// Records that the interactor detached the handle of an awaiting execution.
+    @usableFromInline
+    func detach() {
+        phase.withLock { phase in
+            if case .starting = phase { phase = .detached }
+        }
+    }
+
+    /// Decides, once the interactor's `execute` has returned, whether the awaiting caller has its outcome.
+    ///
+    /// Still `starting` means the handle was neither used nor released: an escaping closure borrowed it, and
+    /// nothing can consume it any more. The caller gets ``InteractorError/Code/notCompleted`` now instead of
+    /// waiting for that closure to go away.
+    @usableFromInline
+    func next() -> Next {
+        phase.withLock { phase in
+            switch phase {
+            case .finishedEarly(let result):
+                phase = .finished
+                return .returnOutcome(result)
+            case .starting:
+                phase = .finished
+                return .returnOutcome(.failure(.notCompleted(reporter.requestType)))
+            case .detached, .pending, .cancelled, .finished:
+                return .waitForDetachedCompletion
+            }
+        }
+    }
+
     /// Attaches the awaiting caller's continuation, resuming it at once when the outcome or a cancellation
     /// came first.
     @usableFromInline
     func attach(_ continuation: CheckedContinuation<Result<Response, InteractorError>, Never>) {
         let early: Result<Response, InteractorError>? = phase.withLock { phase in
             switch phase {
-            case .starting:
+            case .detached:
                 phase = .pending(.continuation(continuation))
                 return nil
             case .finishedEarly(let result):
                 phase = .finished
                 return result
-            case .pending, .cancelled, .finished:
+            case .starting, .pending, .cancelled, .finished:
                 return .failure(.cancelled(reporter.requestType))
             }
         }
@@ -82,8 +120,8 @@ final class CompletionState<Response: Sendable>: Sendable {
             case .pending(let target):
                 phase = .finished
                 return .deliver(target)
-            case .starting:
-                // Completed before the awaiting caller attached its continuation: kept for attach(_:).
+            case .starting, .detached:
+                // Completed before the awaiting caller attached its continuation: kept for next() or attach(_:).
                 phase = .finishedEarly(result)
                 return .nothing
             case .cancelled:
@@ -108,7 +146,7 @@ final class CompletionState<Response: Sendable>: Sendable {
     func cancel() {
         let target: Target? = phase.withLock { phase in
             switch phase {
-            case .starting:
+            case .starting, .detached:
                 phase = .cancelled
                 return nil
             case .pending(let target):
@@ -129,27 +167,7 @@ final class CompletionState<Response: Sendable>: Sendable {
         case .continuation(let continuation):
             continuation.resume(returning: result)
         case .callbacks(let callbacks):
-            guard let isolation = callbacks.isolation else {
-                // A caller without isolation gets its callback on the completing thread (see execute's docs).
-                callbacks.deliver(result)
-                return
-            }
-            let delivery = Delivery(callbacks: callbacks, result: result)
-            Task {
-                await delivery.run(on: isolation)
-            }
+            callbacks.deliverOnCallerActor(result)
         }
-    }
-}
-
-/// Carries a caller's callbacks and an outcome to the caller's actor.
-private struct Delivery<Response: Sendable>: @unchecked Sendable {
-    // @unchecked: `callbacks` holds closures isolated to the caller's actor. They are called only in
-    // run(on:), which runs on that actor, so they never run concurrently with the caller's own code.
-    let callbacks: Callbacks<Response>
-    let result: Result<Response, InteractorError>
-
-    func run(on actor: isolated any Actor) {
-        callbacks.deliver(result)
     }
 }

@@ -16,11 +16,9 @@ class Registration<Request: InteractorRequest>: @unchecked Sendable {
     @usableFromInline
     typealias Response = Request.Response
 
-    /// Runs the interactor for a caller that passed closures; `callbacks` lives on the executor's stack
-    /// until this returns.
+    /// Runs the interactor for a caller that passed closures.
     @usableFromInline
-    let executeWithCallbacks:
-        @Sendable (Registration, Request, UnsafeMutablePointer<Callbacks<Response>>, isolated (any Actor)?) -> Void
+    let executeWithCallbacks: @Sendable (Registration, Request, Callbacks<Response>, isolated (any Actor)?) -> Void
 
     /// Runs the interactor for an awaiting caller.
     @usableFromInline
@@ -31,7 +29,7 @@ class Registration<Request: InteractorRequest>: @unchecked Sendable {
     init(
         executeWithCallbacks:
             @escaping @Sendable (
-                Registration, Request, UnsafeMutablePointer<Callbacks<Response>>, isolated (any Actor)?
+                Registration, Request, Callbacks<Response>, isolated (any Actor)?
             ) -> Void,
         executeAwaiting:
             @escaping @Sendable (
@@ -57,7 +55,7 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
             executeWithCallbacks: { registration, request, callbacks, _ in
                 // Sound: this closure is only ever stored in, and called with, this registration.
                 let interactor = unsafeDowncast(registration, to: Self.self).interactor
-                interactor.execute(request, completion: Completion(callbacks: callbacks))
+                interactor.execute(request, completion: Completion(.callbacks(callbacks)))
             },
             executeAwaiting: { registration, request, reporter, isolation in
                 let interactor = unsafeDowncast(registration, to: Self.self).interactor
@@ -68,7 +66,7 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
 
     /// Runs the interactor for an awaiting caller without suspending when it completes before returning.
     ///
-    /// The completion handle writes the outcome into a sink on this frame. Only when the interactor detaches
+    /// The completion handle leaves the outcome in a `CompletionState`. Only when the interactor detaches
     /// its handle does the caller wait, on a continuation that the detached handle resumes.
     @inlinable
     static func awaitCompletion(
@@ -81,16 +79,11 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
         guard !Task.isCancelled else {
             return .failure(.cancelled(reporter.requestType))
         }
-        var sink = AwaitSink<Wrapped.Request.Response>(reporter: reporter)
-        withUnsafeMutablePointer(to: &sink) { sink in
-            interactor.execute(request, completion: Completion(awaiting: sink))
-        }
-        if let outcome = sink.outcome {
+        let state = CompletionState<Wrapped.Request.Response>(.starting, reporter: reporter)
+        interactor.execute(request, completion: Completion(.state(state)))
+        if case .returnOutcome(let outcome) = state.next() {
             // Cancelled while the interactor ran: the caller stopped waiting, as with a detached handle.
             return Task.isCancelled ? .failure(.cancelled(reporter.requestType)) : outcome
-        }
-        guard let state = sink.detached else {
-            preconditionFailure("A completion handle ends in an outcome or a detached handle.")
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation(isolation: isolation) { continuation in
@@ -115,7 +108,6 @@ final class AsyncRegistration<Wrapped: AsyncInteractor>: Registration<Wrapped.Re
         super.init(
             executeWithCallbacks: { registration, request, callbacks, isolation in
                 let interactor = unsafeDowncast(registration, to: Self.self).interactor
-                let callbacks = callbacks.pointee
                 Task {
                     _ = isolation  // Captured so the task runs on the caller's actor, where the callbacks belong.
                     let result = await Self.run(interactor, request, requestType: Wrapped.Request.self)

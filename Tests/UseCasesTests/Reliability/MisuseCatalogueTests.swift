@@ -99,6 +99,34 @@ import UseCases
         #expect(closureResponse == 100)
     }
 
+    @Test func handleBorrowedByAnEscapingClosureFailsAnAwaitingCallerAtOnce() async {
+        let executor = InteractorExecutor()
+        executor.register(DetachedEchoInteractor())
+        executor.register(BorrowingInteractor(executor: executor))
+        // The interactor holds the executor that holds it: break the cycle so the test leaks nothing.
+        defer { executor.unregister(BorrowingInteractor.Request.self) }
+        let error = await #expect(throws: InteractorError.self) {
+            try await executor.execute(BorrowingInteractor.Request())
+        }
+        #expect(error?.code == .notCompleted)
+    }
+
+    @Test @MainActor func handleBorrowedByAnEscapingClosureFailsAClosureCallerOnItsActor() async {
+        let executor = InteractorExecutor()
+        executor.register(DetachedEchoInteractor())
+        executor.register(BorrowingInteractor(executor: executor))
+        defer { executor.unregister(BorrowingInteractor.Request.self) }
+        let error = await withCheckedContinuation { continuation in
+            executor.execute(BorrowingInteractor.Request()) { _ in
+                Issue.record("A handle nobody consumed must not complete")
+            } onError: { error in
+                MainActor.preconditionIsolated("onError must run on the caller's actor")
+                continuation.resume(returning: error)
+            }
+        }
+        #expect(error.code == .notCompleted)
+    }
+
     @Test func sameRequestInstanceExecutedTwiceAtOnceEndsTwice() async throws {
         let executor = InteractorExecutor()
         let gate = Gate()
@@ -127,6 +155,22 @@ import UseCases
         gate.open(with: 9)
         #expect(await eventually { responses.values == [9] })
         #expect(await eventually { released == nil })
+    }
+}
+
+/// Lets an escaping closure borrow its handle, which keeps the handle alive after `execute` returns;
+/// nothing can consume it any more.
+private struct BorrowingInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = String
+    }
+
+    let executor: InteractorExecutor
+
+    func execute(_ request: Request, completion: consuming Completion<String>) {
+        executor.execute(DetachedEchoInteractor.Request(text: "inner")) { _ in
+            _ = completion.isCancelled
+        }
     }
 }
 
