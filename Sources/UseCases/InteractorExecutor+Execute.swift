@@ -3,8 +3,8 @@
 extension InteractorExecutor {
     /// Executes a request and calls `onComplete` or `onError` exactly once, on the caller's actor.
     ///
-    /// A callback interactor runs right away on the calling thread; when it completes before returning,
-    /// the closure runs before `execute` returns. When it completes later, or when the interactor is
+    /// A callback interactor runs right away on the calling thread; when it completes through the
+    /// ``Completion`` it was given before returning, the closure runs before `execute` returns. When it completes later, or when the interactor is
     /// `async`, the closure runs later on the actor `execute` was called from (the main actor for a view
     /// model), whichever thread completes.
     ///
@@ -43,7 +43,8 @@ extension InteractorExecutor {
     /// Works the same for callback and `async` interactors. Cancelling the awaiting task reaches the
     /// interactor (``Completion/isCancelled``, or `Task.isCancelled` in an ``AsyncInteractor``). A callback
     /// interactor's caller gets ``InteractorError/Code/cancelled`` at once, whatever the interactor does
-    /// later; an async interactor's caller gets it when the interactor returns.
+    /// later; an async interactor runs inside the caller's task, so its caller gets it when the interactor
+    /// returns, whatever it returned or threw.
     ///
     /// - Parameters:
     ///   - request: The request to execute.

@@ -30,8 +30,23 @@ import UseCases
 
     @Test func cancellationReachesAnAsyncInteractor() async {
         let executor = InteractorExecutor()
-        executor.register(SleepingInteractor())
+        let sawCancellation = Recorder<Bool>()
+        executor.register(SleepingInteractor(sawCancellation: sawCancellation))
         let task = Task { try await executor.execute(SleepingInteractor.Request()) }
+        task.cancel()
+        let result = await task.result
+        #expect(sawCancellation.values == [true], "the interactor must see the cancellation")
+        if case .failure(let error as InteractorError) = result {
+            #expect(error.code == .cancelled)
+        } else {
+            Issue.record("Expected a cancellation error, got \(result)")
+        }
+    }
+
+    @Test func anyOutcomeAfterCancellationIsACancellation() async {
+        let executor = InteractorExecutor()
+        executor.register(ThrowsAfterCancellationInteractor())
+        let task = Task { try await executor.execute(ThrowsAfterCancellationInteractor.Request()) }
         task.cancel()
         let result = await task.result
         if case .failure(let error as InteractorError) = result {
@@ -76,14 +91,34 @@ private struct CancellationObservingInteractor: Interactor {
     }
 }
 
-/// Sleeps for a minute unless cancelled.
+/// Sleeps for a minute unless cancelled, and records whether the sleep ended by cancellation.
 private struct SleepingInteractor: AsyncInteractor {
     struct Request: InteractorRequest {
         typealias Response = Int
     }
 
+    let sawCancellation: Recorder<Bool>
+
     func execute(_ request: Request) async throws -> Int {
-        try await Task.sleep(nanoseconds: 60_000_000_000)
+        do {
+            try await Task.sleep(nanoseconds: 60_000_000_000)
+            sawCancellation.append(false)
+        } catch {
+            sawCancellation.append(error is CancellationError)
+            throw error
+        }
         return 0
+    }
+}
+
+/// Ignores cancellation and throws an error of its own, which the cancelled caller must not see.
+private struct ThrowsAfterCancellationInteractor: AsyncInteractor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+    }
+
+    func execute(_ request: Request) async throws -> Int {
+        while !Task.isCancelled { await Task.yield() }
+        throw SomeError()
     }
 }

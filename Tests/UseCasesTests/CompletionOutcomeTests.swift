@@ -1,57 +1,9 @@
 import Testing
 import UseCases
 
-/// Every way a completion handle can end, for both call styles: the paths the executor's stack-borrowed
-/// handle and its non-suspending await take.
+/// Completions that arrive before the interactor returns, for both call styles: the paths where an
+/// awaiting caller gets its answer without suspending. (Dropped handles: ExactlyOnceTests.)
 @Suite struct CompletionOutcomeTests {
-    @Test func droppedHandleFailsAClosureCallerWithNotCompleted() {
-        let executor = InteractorExecutor()
-        executor.register(DroppingInteractor())
-        var codes: [InteractorError.Code] = []
-        executor.execute(DroppingInteractor.Request()) { _ in
-            codes.append(.failed)
-        } onError: {
-            codes.append($0.code)
-        }
-        #expect(codes == [.notCompleted])
-    }
-
-    @Test func droppedHandleFailsAnAwaitingCallerWithNotCompleted() async {
-        let executor = InteractorExecutor()
-        executor.register(DroppingInteractor())
-        await #expect(throws: InteractorError.self) {
-            try await executor.execute(DroppingInteractor.Request())
-        }
-        do {
-            _ = try await executor.execute(DroppingInteractor.Request())
-        } catch {
-            #expect(error.code == .notCompleted)
-        }
-    }
-
-    @Test func lateDroppedDetachedHandleFailsAnAwaitingCallerWithNotCompleted() async {
-        let executor = InteractorExecutor()
-        executor.register(LateDroppingInteractor())
-        do {
-            _ = try await executor.execute(LateDroppingInteractor.Request())
-            Issue.record("expected notCompleted")
-        } catch {
-            #expect(error.code == .notCompleted)
-        }
-    }
-
-    @Test func failureReachesAnAwaitingCallerWrapped() async {
-        let executor = InteractorExecutor()
-        executor.register(FailingInteractor(error: SomeError()))
-        do {
-            _ = try await executor.execute(FailingInteractor.Request())
-            Issue.record("expected interactorThrew")
-        } catch {
-            #expect(error.code == .interactorThrew)
-            #expect(error.underlyingError as? SomeError == SomeError())
-        }
-    }
-
     @Test func detachedHandleCompletedBeforeReturningAnswersAnAwaitingCallerOnce() async throws {
         let diagnostics = Recorder<InteractorDiagnostic.Kind>()
         let executor = InteractorExecutor { diagnostics.append($0.kind) }

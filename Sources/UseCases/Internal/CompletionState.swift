@@ -4,7 +4,11 @@
 /// interactor. The first outcome wins; the lock is held only to flip the phase, never while a callback
 /// or continuation runs.
 @usableFromInline
-final class CompletionState<Response: Sendable>: Sendable {
+final class CompletionState<Response: Sendable>: @unchecked Sendable {
+    // @unchecked: `phase` may hold the caller's non-Sendable `Callbacks`. The phase is read and written only
+    // under `phase`'s lock, and the callbacks taken out of it are called only on the caller's actor (through
+    // `Callbacks.deliverOnCallerActor`), or on the completing thread for a caller with no actor, as
+    // `execute` documents.
     /// How the outcome reaches the caller.
     @usableFromInline
     enum Target {
@@ -19,7 +23,8 @@ final class CompletionState<Response: Sendable>: Sendable {
     }
 
     @usableFromInline
-    enum Phase {
+    enum Phase: @unchecked Sendable {
+        // @unchecked: see the class's comment; a phase is only read or written under `phase`'s lock.
         /// An awaiting execution whose interactor still holds its handle inside `execute`.
         case starting
         /// An awaiting execution whose handle was detached; the continuation is not attached yet.

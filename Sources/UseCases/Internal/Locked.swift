@@ -13,8 +13,9 @@
 /// code inside ``withLock(_:)``: take what you need out of the state, unlock, then call out.
 /// `package` so that `UseCaseSpy` shares it instead of keeping a copy.
 @usableFromInline
-package final class Locked<State>: @unchecked Sendable {
-    // @unchecked: `state` is read and written only inside withLock(_:), under `primitive`.
+package final class Locked<State>: @unchecked Sendable where State: Sendable {
+    // @unchecked: `state` is read and written only inside withLock(_:), under `primitive`; `State` is
+    // Sendable, so nothing handed out of withLock(_:) can carry unsynchronized state across threads.
     #if canImport(Darwin)
         private let primitive: UnsafeMutablePointer<os_unfair_lock>
     #else

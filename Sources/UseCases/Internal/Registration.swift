@@ -117,10 +117,9 @@ final class AsyncRegistration<Wrapped: AsyncInteractor>: Registration<Wrapped.Re
             executeAwaiting: { registration, request, _, _ in
                 let interactor = unsafeDowncast(registration, to: Self.self).interactor
                 let result = await Self.run(interactor, request, requestType: Wrapped.Request.self)
-                if Task.isCancelled, case .success = result {
-                    return .failure(.cancelled(Wrapped.Request.self))
-                }
-                return result
+                // Once the caller's task is cancelled, the outcome is a cancellation, whatever the interactor
+                // returned or threw: the same answer a callback interactor's caller gets.
+                return Task.isCancelled ? .failure(.cancelled(Wrapped.Request.self)) : result
             }
         )
     }

@@ -5,7 +5,8 @@
 /// hash of it spreads keys well and costs a few instructions. Linear probing, at most half full, with
 /// backward-shift deletion so no tombstones build up. Not thread-safe: the executor keeps it in `Locked`.
 @usableFromInline
-final class RegistryTable {
+final class RegistryTable: @unchecked Sendable {
+    // @unchecked: the executor keeps its table in `Locked` and touches it only under that lock.
     /// Key slots: a type's `ObjectIdentifier` bits, or 0 for an empty slot.
     private var keys: UnsafeMutablePointer<UInt>
     /// Value slots: retained registrations, initialized exactly where `keys` is non-zero.

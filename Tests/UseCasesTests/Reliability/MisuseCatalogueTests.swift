@@ -130,11 +130,13 @@ import UseCases
     @Test func sameRequestInstanceExecutedTwiceAtOnceEndsTwice() async throws {
         let executor = InteractorExecutor()
         let gate = Gate()
-        executor.register(GatedInteractor(gate: gate))
-        let request = GatedInteractor.Request()
+        let seen = Recorder<ObjectIdentifier>()
+        executor.register(GatedClassInteractor(gate: gate, seen: seen))
+        let request = GatedClassInteractor.Request()
         let first = Task { try await executor.execute(request) }
         let second = Task { try await executor.execute(request) }
         #expect(await eventually { gate.waitingCount == 2 })
+        #expect(seen.values == [ObjectIdentifier(request), ObjectIdentifier(request)])
         gate.open(with: 5)
         #expect(try await first.value == 5)
         #expect(try await second.value == 5)
@@ -181,8 +183,10 @@ private struct GatedClassInteractor: Interactor {
     }
 
     let gate: Gate
+    var seen = Recorder<ObjectIdentifier>()
 
     func execute(_ request: Request, completion: consuming Completion<Int>) {
+        seen.append(ObjectIdentifier(request))
         gate.hold(completion.detach())
     }
 }

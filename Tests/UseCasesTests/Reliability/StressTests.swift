@@ -3,7 +3,7 @@ import Testing
 import UseCases
 
 /// A million executions from many tasks at once, every kind of interactor and caller mixed, some cancelled:
-/// each one must end exactly once.
+/// each one must end exactly once, and a main-actor caller's callbacks must run on the main actor.
 ///
 /// The default is 1,000,000 executions; under ThreadSanitizer or AddressSanitizer, which slow every
 /// execution tenfold or more, it is 100,000. Set `USECASES_STRESS_COUNT` to choose the count and
@@ -66,15 +66,18 @@ private final class StressFixture: Sendable {
             for _ in 0..<size {
                 let value = Int(truncatingIfNeeded: generator.next() & 0xFFFF)
                 let kind = StressKind.allCases[Int(generator.next() % UInt64(StressKind.allCases.count))]
-                let awaiting = generator.next() % 2 == 0
+                let caller = generator.next() % 8
+                let awaiting = caller < 4
                 let cancel = awaiting && generator.next() % 4 == 0
                 let probe = StressProbe(kind: kind, value: value, mayBeCancelled: cancel, batch: batch)
                 tally.started()
                 if awaiting {
                     let task = Task { probe.record(await self.awaitOutcome(kind, value)) }
                     if cancel { cancellable.append(task) }
-                } else {
+                } else if caller < 7 {
                     execute(kind, value) { probe.record($0) }
+                } else {
+                    await MainActor.run { self.execute(kind, value) { probe.record($0) } }
                 }
             }
             for task in cancellable {
@@ -98,12 +101,21 @@ private final class StressFixture: Sendable {
         }
     }
 
-    /// Executes with closures from this nonisolated caller: only the Sendable probe is captured.
+    /// Executes with closures from the caller's actor, or from no actor, and checks where the closures run.
     private func execute(
-        _ kind: StressKind, _ value: Int, _ record: @escaping @Sendable (Result<Int, InteractorError>) -> Void
+        _ kind: StressKind,
+        _ value: Int,
+        isolation: isolated (any Actor)? = #isolation,
+        _ record: @escaping @Sendable (Result<Int, InteractorError>) -> Void
     ) {
-        let onComplete: @Sendable (Int) -> Void = { record(.success($0)) }
-        let onError: @Sendable (InteractorError) -> Void = { record(.failure($0)) }
+        let onComplete: (Int) -> Void = {
+            isolation?.preconditionIsolated("onComplete must run on the caller's actor")
+            record(.success($0))
+        }
+        let onError: (InteractorError) -> Void = {
+            isolation?.preconditionIsolated("onError must run on the caller's actor")
+            record(.failure($0))
+        }
         switch kind {
         case .sync:
             executor.execute(StressSyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
