@@ -20,7 +20,8 @@ let package = Package(
             name: "UseCasesTestFixtures",
             dependencies: ["UseCases"],
             path: "Tests/UseCasesTestFixtures",
-            swiftSettings: swiftSettings
+            // Swift 5 mode on purpose: LegacyScheduler stands for an API that predates Swift concurrency.
+            swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "UseCasesTests",

@@ -20,8 +20,8 @@
 /// A handle that goes out of scope without being used ends the execution with
 /// ``InteractorError/Code/notCompleted``, so the caller is never left waiting.
 public struct Completion<Response: Sendable>: ~Copyable {
-    // The handle owns where its outcome goes, so it stays sound whatever keeps it alive: an escaping
-    // closure may borrow it (and so outlive `execute`), though only `execute` itself can consume it.
+    // The handle owns where its outcome goes, so it stays sound whatever keeps it alive: a closure handed to
+    // an API that the compiler does not check for concurrency may borrow it and outlive `execute`.
     @usableFromInline
     enum Sink {
         /// A caller that passed closures: called right here when the handle is consumed.
@@ -88,8 +88,8 @@ public struct Completion<Response: Sendable>: ~Copyable {
         }
     }
 
-    /// Delivers a completion: always inside the interactor's `execute`, on the caller's thread, because only
-    /// `execute` can consume the handle.
+    /// Delivers a completion on the current thread: the caller's, because the handle is not `Sendable` and
+    /// code that runs on no actor can pass it to no closure that runs later (see `executeDetached`).
     @inlinable
     func settle(_ result: Result<Response, InteractorError>) {
         switch sink {

@@ -3,14 +3,16 @@
 extension InteractorExecutor {
     /// Executes a request and calls `onComplete` or `onError` exactly once, on the caller's actor.
     ///
-    /// A callback interactor runs right away on the calling thread; when it completes through the
-    /// ``Completion`` it was given before returning, the closure runs before `execute` returns. When it completes later, or when the interactor is
-    /// `async`, the closure runs later on the actor `execute` was called from (the main actor for a view
-    /// model), whichever thread completes.
+    /// Call it from an actor: a `@MainActor` view model, a presenter, any `actor`. A callback interactor
+    /// runs right away on the calling thread; when it completes through the ``Completion`` it was given
+    /// before returning, the closure runs before `execute` returns. When it completes later, or when the
+    /// interactor is `async`, the closure runs later on the caller's actor, whichever thread completes. So
+    /// the closures may use the actor's state freely, and need not be `Sendable`.
     ///
-    /// A caller that is not isolated to any actor gets its closure on the thread that completes. Such a
-    /// caller must not let the closures share mutable state with code that runs at the same time; give
-    /// them only `Sendable` state, or call `execute` from an actor.
+    /// Code that runs on no actor (an interactor's own `execute`, a nonisolated function) cannot call this
+    /// method: it would have no actor to receive the closures on. It calls
+    /// ``executeDetached(_:onComplete:onError:)`` with `Sendable` closures, or awaits the
+    /// `async` ``execute(_:isolation:)``.
     ///
     /// - Parameters:
     ///   - request: The request to execute.
@@ -21,9 +23,50 @@ extension InteractorExecutor {
     @inlinable
     public func execute<Request: InteractorRequest>(
         _ request: Request,
-        isolation: isolated (any Actor)? = #isolation,
+        isolation: isolated any Actor = #isolation,
         onComplete: @escaping (Request.Response) -> Void,
         onError: ((InteractorError) -> Void)? = nil
+    ) {
+        dispatch(request, isolation: isolation, onComplete: onComplete, onError: onError)
+    }
+
+    /// Executes a request from code that runs on no actor, with closures that may run on any thread.
+    ///
+    /// The counterpart of ``execute(_:isolation:onComplete:onError:)`` for nonisolated code, such as an
+    /// interactor that executes another use case: the closures are `Sendable`, because they run on whichever
+    /// thread completes (right away, on the calling thread, when the interactor completes before
+    /// returning). An interactor that finishes its own execution from them detaches its completion first:
+    ///
+    /// ```swift
+    /// let pending = completion.detach()
+    /// executor.executeDetached(LoadUserRequest(id: request.userID)) { user in
+    ///     pending.complete(with: user.name)
+    /// } onError: { error in
+    ///     pending.fail(with: error)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - onComplete: Receives the response, on any thread.
+    ///   - onError: Receives the error, on any thread. Without it, an error goes to the executor's
+    ///     diagnostics handler instead of being lost.
+    @inlinable
+    public func executeDetached<Request: InteractorRequest>(
+        _ request: Request,
+        onComplete: @escaping @Sendable (Request.Response) -> Void,
+        onError: (@Sendable (InteractorError) -> Void)? = nil
+    ) {
+        dispatch(request, isolation: nil, onComplete: onComplete, onError: onError)
+    }
+
+    /// Both closure entry points: `isolation` is the caller's actor, or `nil` when the closures are `Sendable`.
+    @inlinable
+    func dispatch<Request: InteractorRequest>(
+        _ request: Request,
+        isolation: isolated (any Actor)?,
+        onComplete: @escaping (Request.Response) -> Void,
+        onError: ((InteractorError) -> Void)?
     ) {
         let callbacks = Callbacks(
             onComplete: onComplete,

@@ -2,7 +2,7 @@ import Testing
 import UseCases
 
 @Suite struct CallStyleTests {
-    @Test func callbackInteractorCompletesClosureCallerBeforeExecuteReturns() {
+    @Test @MainActor func callbackInteractorCompletesClosureCallerBeforeExecuteReturns() {
         let executor = InteractorExecutor()
         executor.register(EchoInteractor())
         var received: [String] = []
@@ -31,7 +31,7 @@ import UseCases
         #expect(response == "closure")
     }
 
-    @Test func voidResponsesCompleteWithoutAValue() async throws {
+    @Test @MainActor func voidResponsesCompleteWithoutAValue() async throws {
         let executor = InteractorExecutor()
         let counter = Recorder<Int>()
         executor.register(CountingInteractor(counter: counter))

@@ -26,7 +26,7 @@ import UseCases
         #expect(error?.code == .cancelled)
     }
 
-    @Test func failedCallbackErrorReachesOnError() {
+    @Test @MainActor func failedCallbackErrorReachesOnError() {
         let executor = InteractorExecutor()
         executor.register(FailingInteractor(error: SomeError()))
         var codes: [InteractorError.Code] = []
@@ -37,7 +37,7 @@ import UseCases
         #expect(codes == [.interactorThrew])
     }
 
-    @Test func errorWithoutOnErrorGoesToDiagnostics() {
+    @Test @MainActor func errorWithoutOnErrorGoesToDiagnostics() {
         let diagnostics = Recorder<InteractorDiagnostic>()
         let executor = InteractorExecutor(diagnostics: diagnostics.append)
         executor.register(FailingInteractor(error: InteractorError(message: "lost?")))

@@ -3,17 +3,31 @@ import UseCases
 
 @Suite struct ExactlyOnceTests {
 
-    @Test func droppedCompletionFailsClosureCallerAtOnce() {
+    @Test func droppedCompletionFailsADetachedCallerAtOnce() {
+        let executor = InteractorExecutor()
+        executor.register(DroppingInteractor())
+        let errors = Recorder<InteractorError>()
+        executor.executeDetached(DroppingInteractor.Request()) { _ in
+            Issue.record("A dropped request must not complete")
+        } onError: {
+            errors.append($0)
+        }
+        #expect(errors.values.map(\.code) == [.notCompleted])
+        #expect(errors.values.first?.message.contains("DroppingInteractor.Request") == true)
+    }
+
+    @Test @MainActor func droppedCompletionFailsAnActorCallerOnItsActor() async {
         let executor = InteractorExecutor()
         executor.register(DroppingInteractor())
         var errors: [InteractorError] = []
         executor.execute(DroppingInteractor.Request()) { _ in
             Issue.record("A dropped request must not complete")
         } onError: {
+            MainActor.preconditionIsolated("onError must run on the caller's actor")
             errors.append($0)
         }
+        #expect(await eventually { !errors.isEmpty })
         #expect(errors.map(\.code) == [.notCompleted])
-        #expect(errors.first?.message.contains("DroppingInteractor.Request") == true)
     }
 
     @Test func detachedCompletionReleasedOnAnotherThreadFailsAwaitingCaller() async {

@@ -91,7 +91,7 @@ import UseCasesTestFixtures
         #expect(try await response == 42)
     }
 
-    @Test func callbackMayRegisterAndUnregister() {
+    @Test @MainActor func callbackMayRegisterAndUnregister() {
         let executor = InteractorExecutor()
         executor.register(EchoInteractor())
         var registered = true

@@ -85,13 +85,16 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
             // Cancelled while the interactor ran: the caller stopped waiting, as with a detached handle.
             return Task.isCancelled ? .failure(.cancelled(reporter.requestType)) : outcome
         }
-        return await withTaskCancellationHandler {
+        let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation(isolation: isolation) { continuation in
                 state.attach(continuation)
             }
         } onCancel: {
             state.cancel()
         }
+        // A detached handle may complete just before a cancellation that came before the continuation was
+        // attached; the caller stopped waiting all the same.
+        return Task.isCancelled ? .failure(.cancelled(reporter.requestType)) : outcome
     }
 }
 

@@ -3,7 +3,7 @@ import UseCases
 
 /// After every execution has ended, nothing the executor touched is kept alive.
 @Suite struct MemoryTests {
-    @Test func classRequestIsReleasedAfterItsExecution() async throws {
+    @Test @MainActor func classRequestIsReleasedAfterItsExecution() async throws {
         let executor = InteractorExecutor()
         executor.register(ClassRequestInteractor())
         weak var released: ClassRequest?
@@ -16,7 +16,7 @@ import UseCases
         #expect(released == nil)
     }
 
-    @Test func callbacksAndWhatTheyCaptureAreReleasedAfterDelivery() async {
+    @Test @MainActor func callbacksAndWhatTheyCaptureAreReleasedAfterDelivery() async {
         let executor = InteractorExecutor()
         executor.register(DetachedEchoInteractor())
         weak var released: Witness?
@@ -33,7 +33,7 @@ import UseCases
         #expect(await eventually { released == nil })
     }
 
-    @Test func callbacksOfADroppedExecutionAreReleased() async {
+    @Test @MainActor func callbacksOfADroppedExecutionAreReleased() async {
         let executor = InteractorExecutor()
         executor.register(LateDroppingInteractor())
         weak var released: Witness?
@@ -51,7 +51,7 @@ import UseCases
         #expect(await eventually { released == nil })
     }
 
-    @Test func unregisteredInteractorIsReleased() {
+    @Test @MainActor func unregisteredInteractorIsReleased() {
         let executor = InteractorExecutor()
         weak var released: ClassInteractor?
         do {

@@ -77,7 +77,7 @@ private final class StressFixture: Sendable {
                 } else if caller < 7 {
                     execute(kind, value) { probe.record($0) }
                 } else {
-                    await MainActor.run { self.execute(kind, value) { probe.record($0) } }
+                    await MainActor.run { self.executeOnMainActor(kind, value) { probe.record($0) } }
                 }
             }
             for task in cancellable {
@@ -101,19 +101,46 @@ private final class StressFixture: Sendable {
         }
     }
 
-    /// Executes with closures from the caller's actor, or from no actor, and checks where the closures run.
+    /// Executes with `Sendable` closures from no actor: they may run on any thread.
     private func execute(
         _ kind: StressKind,
         _ value: Int,
-        isolation: isolated (any Actor)? = #isolation,
+        _ record: @escaping @Sendable (Result<Int, InteractorError>) -> Void
+    ) {
+        let onComplete: @Sendable (Int) -> Void = { record(.success($0)) }
+        let onError: @Sendable (InteractorError) -> Void = { record(.failure($0)) }
+        switch kind {
+        case .sync:
+            executor.executeDetached(
+                StressSyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .late:
+            executor.executeDetached(
+                StressLateInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .async:
+            executor.executeDetached(
+                StressAsyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .failing:
+            executor.executeDetached(
+                StressFailingInteractor.Request(value: value),
+                onComplete: onComplete,
+                onError: onError
+            )
+        }
+    }
+
+    /// Executes from the main actor, and checks that the closures run there.
+    @MainActor
+    private func executeOnMainActor(
+        _ kind: StressKind,
+        _ value: Int,
         _ record: @escaping @Sendable (Result<Int, InteractorError>) -> Void
     ) {
         let onComplete: (Int) -> Void = {
-            isolation?.preconditionIsolated("onComplete must run on the caller's actor")
+            MainActor.preconditionIsolated("onComplete must run on the caller's actor")
             record(.success($0))
         }
         let onError: (InteractorError) -> Void = {
-            isolation?.preconditionIsolated("onError must run on the caller's actor")
+            MainActor.preconditionIsolated("onError must run on the caller's actor")
             record(.failure($0))
         }
         switch kind {

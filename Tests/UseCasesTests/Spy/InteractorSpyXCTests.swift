@@ -4,7 +4,7 @@ import XCTest
 
 /// Points 1, 4 and 6 under XCTest: the spy records its failures through XCTest when no Swift Testing test runs.
 final class InteractorSpyXCTests: XCTestCase {
-    func testSpyStandsInForClosureAndAwaitingCallers() async throws {
+    @MainActor func testSpyStandsInForClosureAndAwaitingCallers() async throws {
         let executor = InteractorExecutor()
         let login = InteractorSpy(for: LoginInteractor.self)
         login.respond(with: "token")

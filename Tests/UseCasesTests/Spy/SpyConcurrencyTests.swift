@@ -25,7 +25,7 @@ import UseCases
         #expect(Set(numbers.requests.map(\.value)) == Set(0..<10_000))
     }
 
-    @Test func closureAndAwaitingCallersOnManyThreadsWhileTheTestReadsAndScripts() async {
+    @Test @MainActor func closureAndAwaitingCallersOnManyThreadsWhileTheTestReadsAndScripts() async {
         let executor = InteractorExecutor()
         let numbers = InteractorSpy<NumberRequest>()
         numbers.respond(with: 1)
@@ -35,7 +35,7 @@ import UseCases
             for value in 0..<2_000 {
                 group.addTask {
                     if value.isMultiple(of: 2) {
-                        executor.execute(NumberRequest(value: value)) { completions.append($0) }
+                        executor.executeDetached(NumberRequest(value: value)) { completions.append($0) }
                     } else if let response = try? await executor.execute(NumberRequest(value: value)) {
                         completions.append(response)
                     }
