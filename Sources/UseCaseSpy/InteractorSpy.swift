@@ -125,7 +125,14 @@ extension InteractorSpy: Interactor {
     ///   - request: The request the code under test executed.
     ///   - completion: The handle the spy ends the execution with, now or when the test says so.
     public func execute(_ request: Request, completion: consuming Completion<Response>) {
-        let (number, plan) = state.withLock { $0.record(request) }
+        // A held execution is recorded and held in one critical section, so whoever sees the request (a
+        // waiter, heldCount, reset()) sees it held too. Everything else ends the handle after unlocking.
+        var handle: Completion<Response>? = consume completion
+        let (number, plan) = state.withLock { $0.record(request, holding: &handle) }
+        guard let completion = handle.take() else {
+            // Held: the lock's critical section already stored the detached handle.
+            return resumeWaiters()
+        }
         switch plan {
         case .respond(let response):
             resumeWaiters()
@@ -134,9 +141,7 @@ extension InteractorSpy: Interactor {
             resumeWaiters()
             completion.fail(with: error)
         case .hold:
-            let pending = completion.detach()
-            state.withLock { $0.held.append(HeldExecution(request: request, completion: pending)) }
-            resumeWaiters()
+            preconditionFailure("SpyState.record(_:holding:) takes the handle of every held execution.")
         case .run(let body):
             let pending = completion.detach()
             resumeWaiters()
