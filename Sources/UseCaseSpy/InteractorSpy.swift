@@ -102,10 +102,13 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     /// ``waitForExecution(_:timeout:fileID:filePath:line:column:)`` keep waiting, counting from the reset.
     public func reset() {
         let released = state.withLock { state in
-            defer { state = SpyState(waiters: state.waiters, nextWaiterID: state.nextWaiterID) }
-            return state.held
+            var old = SpyState(waiters: state.waiters, nextWaiterID: state.nextWaiterID)
+            swap(&state, &old)
+            return old
         }
-        _ = released  // Let go of here, outside the lock: each drop delivers notCompleted to its caller.
+        // Let go of here, outside the lock: each held execution's drop delivers notCompleted to its caller,
+        // and the requests and scripted closures may have deinits of their own that use the spy.
+        _ = released
     }
 
     /// The type name the spy's messages use, such as `InteractorSpy<App.LoginUserRequest>`.
