@@ -67,7 +67,11 @@ extension InteractorSpy {
     }
 
     private func setStanding(_ outcome: Outcome) {
-        state.withLock { $0.standing = outcome }
+        let replaced = state.withLock { state in
+            defer { state.standing = outcome }
+            return state.standing
+        }
+        _ = replaced  // Let go of outside the lock: a replaced closure may capture values with deinits.
     }
 }
 

@@ -59,7 +59,8 @@ extension InteractorSpy {
     ///   - line: The line of the call; leave the default.
     ///   - column: The column of the call; leave the default.
     /// - Returns: The request of execution `number`, or `nil` after recording a test failure when it did
-    ///   not come in time (or the waiting task was cancelled, which records no failure).
+    ///   not come in time or `number` is less than 1 (or the waiting task was cancelled, which records no
+    ///   failure).
     @discardableResult
     public func waitForExecution(
         _ number: Int,
@@ -69,9 +70,16 @@ extension InteractorSpy {
         line: UInt = #line,
         column: UInt = #column
     ) async -> Request? {
-        precondition(number >= 1, "Executions are counted from 1; pass 1 for the first execution.")
-        state.withLock { $0.checkedCount = max($0.checkedCount, number) }
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard number >= 1 else {
+            reporter.fail(
+                "\(name).waitForExecution(\(number)) asks for no execution: executions are counted from 1; "
+                    + "pass 1 for the first execution.",
+                at: site
+            )
+            return nil
+        }
+        state.withLock { $0.checkedCount = max($0.checkedCount, number) }
         return await waitForExecution(at: number - 1, timeout: timeout, site: site)
     }
 

@@ -102,10 +102,13 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     /// ``waitForExecution(_:timeout:fileID:filePath:line:column:)`` keep waiting, counting from the reset.
     public func reset() {
         let released = state.withLock { state in
-            defer { state = SpyState(waiters: state.waiters, nextWaiterID: state.nextWaiterID) }
-            return state.held
+            var old = SpyState(waiters: state.waiters, nextWaiterID: state.nextWaiterID)
+            swap(&state, &old)
+            return old
         }
-        _ = released  // Let go of here, outside the lock: each drop delivers notCompleted to its caller.
+        // Let go of here, outside the lock: each held execution's drop delivers notCompleted to its caller,
+        // and the requests and scripted closures may have deinits of their own that use the spy.
+        _ = released
     }
 
     /// The type name the spy's messages use, such as `InteractorSpy<App.LoginUserRequest>`.
@@ -125,7 +128,14 @@ extension InteractorSpy: Interactor {
     ///   - request: The request the code under test executed.
     ///   - completion: The handle the spy ends the execution with, now or when the test says so.
     public func execute(_ request: Request, completion: consuming Completion<Response>) {
-        let (number, plan) = state.withLock { $0.record(request) }
+        // A held execution is recorded and held in one critical section, so whoever sees the request (a
+        // waiter, heldCount, reset()) sees it held too. Everything else ends the handle after unlocking.
+        var handle: Completion<Response>? = consume completion
+        let (number, plan) = state.withLock { $0.record(request, holding: &handle) }
+        guard let completion = handle.take() else {
+            // Held: the lock's critical section already stored the detached handle.
+            return resumeWaiters()
+        }
         switch plan {
         case .respond(let response):
             resumeWaiters()
@@ -134,9 +144,7 @@ extension InteractorSpy: Interactor {
             resumeWaiters()
             completion.fail(with: error)
         case .hold:
-            let pending = completion.detach()
-            state.withLock { $0.held.append(HeldExecution(request: request, completion: pending)) }
-            resumeWaiters()
+            preconditionFailure("SpyState.record(_:holding:) takes the handle of every held execution.")
         case .run(let body):
             let pending = completion.detach()
             resumeWaiters()

@@ -12,24 +12,38 @@
 ///
 /// An unscripted spy already fails the test when it is executed.
 ///
+/// Create it with ``run(fileID:filePath:line:column:isolation:_:)``, which runs the end-of-test checks when
+/// its closure returns or throws:
+///
 /// ```swift
 /// @Test @MainActor func loginShowsTheUsername() async {
-///     let test = TestExecutor()
-///     let login = test.spy(for: LoginUserRequest.self)
-///     login.respond(with: LoginUserResponse(username: "ada"))
-///     let model = LoginViewModel(executor: test.executor)
+///     await TestExecutor.run { test in
+///         let login = test.spy(for: LoginUserRequest.self)
+///         login.respond(with: LoginUserResponse(username: "ada"))
+///         let model = LoginViewModel(executor: test.executor)
 ///
-///     await model.login(email: "ada@example.com", password: "secret")
+///         await model.login(email: "ada@example.com", password: "secret")
 ///
-///     #expect(login.lastRequest?.email == "ada@example.com")
-///     #expect(model.username == "ada")
-/// }   // test ends: the checks run here
+///         #expect(login.lastRequest?.email == "ada@example.com")
+///         #expect(model.username == "ada")
+///     }   // the checks run here
+/// }
 /// ```
 ///
-/// The end-of-test checks run when the `TestExecutor` is deinitialised, or earlier when you call
-/// ``finish(fileID:filePath:line:column:)``. In XCTest, create it inside the test method (not as a property
-/// of the test case, which may outlive the test) or call `finish()` at the end. For a test that only
-/// wants to look at some executions, use a plain ``InteractorExecutor`` and register spies on it.
+/// Or create it yourself and call ``finish(fileID:filePath:line:column:)`` when the test ends, with `defer`
+/// so that it runs however the test ends:
+///
+/// ```swift
+/// let test = TestExecutor()
+/// defer { test.finish() }
+/// ```
+///
+/// Always do one or the other. When neither runs the checks, they run when the `TestExecutor` is
+/// deinitialised, but that is only a fallback: Swift may release a local variable right after its last use,
+/// such as `test.executor` at the top of the test, and checks that run then see nothing yet and pass. In
+/// XCTest, also create it inside the test method, not as a property of the test case, which may outlive the
+/// test. For a test that only wants to look at some executions, use a plain ``InteractorExecutor`` and
+/// register spies on it.
 public final class TestExecutor: Sendable {
     /// The executor to give the code under test.
     public let executor: InteractorExecutor
@@ -71,10 +85,8 @@ public final class TestExecutor: Sendable {
     }
 
     deinit {
-        let shouldCheck = state.withLock { !$0.isFinished }
-        if shouldCheck {
-            check(at: nil)
-        }
+        // A fallback only: see the type's documentation for why a test should not rely on it.
+        finishOnce(at: nil)
     }
 
     /// Creates an unscripted spy for a request type, registers it, and checks it at the end of the test.
@@ -109,10 +121,14 @@ public final class TestExecutor: Sendable {
         _ = replaced  // Let go of outside the lock.
     }
 
-    /// Runs the end-of-test checks now instead of when the executor is deinitialised.
+    /// Runs the end-of-test checks now.
     ///
     /// Records a test failure for every execution the test did not look at and every execution still held
-    /// open. Later executions are not checked.
+    /// open. Call it at the end of every test that creates a `TestExecutor` itself, preferably as
+    /// `defer { test.finish() }`; ``run(fileID:filePath:line:column:isolation:_:)`` calls it for you.
+    ///
+    /// The checks run once: later calls, and the executor's deinitialisation, check nothing, and later
+    /// executions are not checked.
     ///
     /// - Parameters:
     ///   - fileID: The file of the call; leave the default.
@@ -125,12 +141,17 @@ public final class TestExecutor: Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        state.withLock { $0.isFinished = true }
-        check(at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        finishOnce(at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func check(at site: SourceSite?) {
-        let spies = state.withLock { Array($0.spies.values) }
+    /// Runs the end-of-test checks unless they ran already; failures point at `site`, or else at each spy's
+    /// creation.
+    func finishOnce(at site: SourceSite?) {
+        let spies: [any ExhaustivelyCheckable] = state.withLock { state in
+            guard !state.isFinished else { return [] }
+            state.isFinished = true
+            return Array(state.spies.values)
+        }
         for spy in spies {
             for problem in spy.exhaustivityProblems() {
                 reporter.fail(problem, at: site ?? spy.site)

@@ -47,7 +47,13 @@ struct SpyState<Request: InteractorRequest>: Sendable {
     var nextWaiterID = 0
 
     /// Records an execution and decides how to answer it.
-    mutating func record(_ request: Request) -> (number: Int, plan: Plan<Request>) {
+    ///
+    /// When the answer is to hold the execution, takes `completion` out, detaches it and holds it, all in
+    /// the same step as recording the request; otherwise leaves `completion` for the caller to end.
+    mutating func record(
+        _ request: Request,
+        holding completion: inout Completion<Request.Response>?
+    ) -> (number: Int, plan: Plan<Request>) {
         requests.append(request)
         let outcome: InteractorSpy<Request>.Outcome?
         if queue.isEmpty {
@@ -57,6 +63,10 @@ struct SpyState<Request: InteractorRequest>: Sendable {
         }
         guard let outcome else {
             return (requests.count, .unscripted(queueSize: queuedSinceEmpty))
+        }
+        if case .hold = outcome.plan, let handle = completion.take() {
+            // Detaching runs no user code: it only marks the handle, so it may happen under the lock.
+            held.append(HeldExecution(request: request, completion: handle.detach()))
         }
         return (requests.count, outcome.plan)
     }

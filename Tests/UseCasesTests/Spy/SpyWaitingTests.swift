@@ -69,6 +69,23 @@ import UseCases
         }
     }
 
+    @Test(arguments: [0, -1])
+    func waitingForAnExecutionBeforeTheFirstFailsTheTestInsteadOfStoppingIt(number: Int) async throws {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        _ = try await executor.execute(NumberRequest(value: 1))
+        await withKnownIssue {
+            #expect(await numbers.waitForExecution(number) == nil)
+        } matching: { issue in
+            message(of: issue).contains("waitForExecution(\(number)) asks for no execution")
+                && message(of: issue).contains("NumberRequest")
+                && message(of: issue).contains("pass 1 for the first execution")
+        }
+        #expect(await numbers.nextRequest() == NumberRequest(value: 1), "A rejected wait looks at nothing")
+    }
+
     @Test func cancelledWaitEndsAtOnceWithoutAFailure() async {
         let numbers = InteractorSpy<NumberRequest>()
         let start = Date()

@@ -3,6 +3,9 @@ import UseCaseSpy
 import UseCases
 
 /// The sample view model, tested with spies alone: every request it makes is checked (``TestExecutor``).
+///
+/// Each test starts with `defer { test.finish() }`, so the end-of-test checks run when the test ends rather
+/// than whenever the suite's instance happens to be released.
 @Suite @MainActor struct ProfileViewModelTests {
     let test = TestExecutor()
     let loadProfile: InteractorSpy<LoadProfileRequest>
@@ -20,6 +23,7 @@ import UseCases
     }
 
     @Test func showsLoadingUntilTheProfileArrives() async {
+        defer { test.finish() }
         loadProfile.hold()
         let loading = Task { await model.load() }
 
@@ -32,6 +36,7 @@ import UseCases
     }
 
     @Test func showsTheErrorWhenLoadingFails() async {
+        defer { test.finish() }
         loadProfile.fail(with: InteractorError(message: "You are offline."))
 
         await model.load()
@@ -41,6 +46,7 @@ import UseCases
     }
 
     @Test func renamingSavesTheNameAndShowsTheSavedProfile() async {
+        defer { test.finish() }
         renameUser.hold()
         let saving = Task { await model.rename(to: "Ada Lovelace") }
 
@@ -55,6 +61,7 @@ import UseCases
     }
 
     @Test func failedRenameKeepsTheProfileAndShowsTheError() async {
+        defer { test.finish() }
         loadProfile.respond(with: Self.ada)
         renameUser.fail(with: InteractorError(message: "That name is taken."))
         await model.load()
@@ -69,6 +76,7 @@ import UseCases
     }
 
     @Test func blankNameIsRejectedWithoutExecutingARequest() async {
+        defer { test.finish() }
         await model.rename(to: "   ")
 
         #expect(renameUser.wasNeverExecuted)
@@ -76,6 +84,7 @@ import UseCases
     }
 
     @Test func signingOutFromAClosureCallerUpdatesTheStateAtOnce() {
+        defer { test.finish() }
         signOut.respond()
 
         model.signOut()
@@ -85,6 +94,7 @@ import UseCases
     }
 
     @Test func failedSignOutShowsTheError() {
+        defer { test.finish() }
         signOut.fail(with: InteractorError(message: "Try again."))
 
         model.signOut()
