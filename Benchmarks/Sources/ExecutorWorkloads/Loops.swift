@@ -6,7 +6,7 @@ import UseCases
 /// A baseline and the executor pass the same closure literal, `{ Sink.add($0) }`, so only the way of calling
 /// differs. It captures nothing, like a closure that only calls a `static` or global function; a closure that
 /// captures `self` adds the caller's own cost of an escaping closure context, the same with or without an
-/// executor. `executeStoredClosure` shows what passing a closure *value* of type `(Int) -> Void` costs.
+/// executor. `executeStoredClosure` shows what passing a closure *value* of type `@Sendable (Int) -> Void` costs.
 public enum Loops {
     // MARK: - Synchronous callers
 
@@ -18,10 +18,11 @@ public enum Loops {
         return Sink.total
     }
 
-    /// Executes `IncrementRequest` `count` times with an `onComplete` closure.
+    /// Executes `IncrementRequest` `count` times with an `onComplete` closure, from no actor: so through
+    /// `executeDetached`, as nonisolated code must.
     public static func execute(_ count: Int, on executor: InteractorExecutor) -> Int {
         for value in 0..<count {
-            executor.execute(IncrementRequest(value: value)) { Sink.add($0) }
+            executor.executeDetached(IncrementRequest(value: value)) { Sink.add($0) }
         }
         return Sink.total
     }
@@ -29,7 +30,7 @@ public enum Loops {
     /// Executes `IncrementRequest` `count` times with `onComplete` and `onError` closures.
     public static func executeWithOnError(_ count: Int, on executor: InteractorExecutor) -> Int {
         for value in 0..<count {
-            executor.execute(IncrementRequest(value: value)) {
+            executor.executeDetached(IncrementRequest(value: value)) {
                 Sink.add($0)
             } onError: { _ in
                 Sink.add(-1)
@@ -40,9 +41,9 @@ public enum Loops {
 
     /// Executes `IncrementRequest` `count` times, passing one `(Int) -> Void` value as `onComplete`.
     public static func executeStoredClosure(_ count: Int, on executor: InteractorExecutor) -> Int {
-        let onComplete: (Int) -> Void = { Sink.add($0) }
+        let onComplete: @Sendable (Int) -> Void = { Sink.add($0) }
         for value in 0..<count {
-            executor.execute(IncrementRequest(value: value), onComplete: onComplete)
+            executor.executeDetached(IncrementRequest(value: value), onComplete: onComplete)
         }
         return Sink.total
     }

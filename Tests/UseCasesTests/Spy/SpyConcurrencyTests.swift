@@ -81,7 +81,7 @@ import UseCases
             }
             for value in 0..<executions {
                 group.addTask {
-                    executor.execute(NumberRequest(value: value)) { _ in
+                    executor.executeDetached(NumberRequest(value: value)) { _ in
                     } onError: { _ in
                     }
                     return 0
@@ -111,7 +111,7 @@ import UseCases
                 await withTaskGroup(of: Void.self) { group in
                     for value in 0..<executionsPerRound {
                         group.addTask {
-                            executor.execute(NumberRequest(value: round * executionsPerRound + value)) { _ in
+                            executor.executeDetached(NumberRequest(value: round * executionsPerRound + value)) { _ in
                                 ended.append(nil)
                             } onError: { error in
                                 ended.append(error.code)
