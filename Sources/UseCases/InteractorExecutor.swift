@@ -12,7 +12,8 @@
 /// }
 /// ```
 ///
-/// Callers execute a request with closures or with `await`; both work for every interactor:
+/// Callers execute a request with closures (from an actor, such as a `@MainActor` view model) or with
+/// `await`; both work for every interactor. Code on no actor uses ``executeDetached(_:onComplete:onError:)``:
 ///
 /// ```swift
 /// Logic.executor.execute(request) { response in
@@ -24,8 +25,8 @@
 /// let response = try await Logic.executor.execute(request)
 /// ```
 ///
-/// Every execution ends exactly once: with a response, or with an ``InteractorError``. All methods may be
-/// called from any thread at the same time. The executor never holds its lock while an interactor or a
+/// Every execution ends exactly once: with a response, or with an ``InteractorError``. Registering,
+/// unregistering and executing may happen on any number of threads at the same time. The executor never holds its lock while an interactor or a
 /// callback runs, so interactors may execute further requests through the same executor.
 public final class InteractorExecutor: Sendable {
     @usableFromInline
