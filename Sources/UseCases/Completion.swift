@@ -100,6 +100,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
         }
     }
 
+    @inlinable
     deinit {
         guard !isSettled else { return }
         // Let go of without completing. Usually at the end of `execute`, but an escaping closure that

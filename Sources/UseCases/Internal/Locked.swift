@@ -6,54 +6,78 @@
     import Musl
 #endif
 
-/// A value and the lock that guards it.
+#if canImport(Darwin)
+    @usableFromInline
+    package typealias LockPrimitive = os_unfair_lock
+#else
+    @usableFromInline
+    package typealias LockPrimitive = pthread_mutex_t
+#endif
+
+/// A value and the lock that guards it, in one allocation.
 ///
 /// The lock is `os_unfair_lock` on Apple platforms and `pthread_mutex_t` elsewhere, which keeps Foundation
-/// and the `Synchronization` module (macOS 15 / iOS 18) out of the framework. Callers must never run user
-/// code inside ``withLock(_:)``: take what you need out of the state, unlock, then call out.
-/// `package` so that `UseCaseSpy` shares it instead of keeping a copy.
+/// and the `Synchronization` module (macOS 15 / iOS 18) out of the framework. It lives in the tail of the
+/// buffer object (`ManagedBuffer`), so its address is stable and it costs no allocation of its own.
+/// Callers must never run user code inside ``withLock(_:)``: take what you need out of the state, unlock,
+/// then call out. `package` so that `UseCaseSpy` shares it instead of keeping a copy.
 @usableFromInline
-package final class Locked<State>: @unchecked Sendable where State: Sendable {
-    // @unchecked: `state` is read and written only inside withLock(_:), under `primitive`; `State` is
-    // Sendable, so nothing handed out of withLock(_:) can carry unsynchronized state across threads.
-    #if canImport(Darwin)
-        private let primitive: UnsafeMutablePointer<os_unfair_lock>
-    #else
-        private let primitive: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
-    // Unchecked: every access is inside withLock(_:), so the lock already makes it exclusive.
-    @exclusivity(unchecked) private var state: State
+package struct Locked<State: Sendable>: @unchecked Sendable {
+    // @unchecked: the state is read and written only inside withLock(_:), under the buffer's lock;
+    // `State` is Sendable, so nothing handed out of withLock(_:) carries unsynchronized state.
+    @usableFromInline
+    let buffer: LockedBuffer<State>
 
+    /// Creates the lock and the state it guards.
     @usableFromInline
     package init(_ state: State) {
-        self.state = state
-        primitive = .allocate(capacity: 1)
-        #if canImport(Darwin)
-            primitive.initialize(to: os_unfair_lock())
-        #else
-            primitive.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(primitive, nil)
-        #endif
-    }
-
-    deinit {
-        #if !canImport(Darwin)
-            pthread_mutex_destroy(primitive)
-        #endif
-        primitive.deinitialize(count: 1)
-        primitive.deallocate()
+        buffer = LockedBuffer.make(state)
     }
 
     /// Runs `body` with the lock held and the state lent to it.
-    @usableFromInline
+    @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        #if canImport(Darwin)
-            os_unfair_lock_lock(primitive)
-            defer { os_unfair_lock_unlock(primitive) }
-        #else
-            pthread_mutex_lock(primitive)
-            defer { pthread_mutex_unlock(primitive) }
-        #endif
-        return try body(&state)
+        try buffer.withLock(body)
+    }
+}
+
+/// The storage of ``Locked``: the state as the header, the lock as the one element.
+@usableFromInline
+final class LockedBuffer<State>: ManagedBuffer<State, LockPrimitive> {
+    @usableFromInline
+    static func make(_ state: State) -> LockedBuffer<State> {
+        let buffer = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedBuffer<State>.self)
+        buffer.withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+                primitive.initialize(to: os_unfair_lock())
+            #else
+                primitive.initialize(to: pthread_mutex_t())
+                pthread_mutex_init(primitive, nil)
+            #endif
+        }
+        return buffer
+    }
+
+    deinit {
+        withUnsafeMutablePointerToElements { primitive in
+            #if !canImport(Darwin)
+                pthread_mutex_destroy(primitive)
+            #endif
+            primitive.deinitialize(count: 1)
+        }
+    }
+
+    @usableFromInline
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointers { state, primitive in
+            #if canImport(Darwin)
+                os_unfair_lock_lock(primitive)
+                defer { os_unfair_lock_unlock(primitive) }
+            #else
+                pthread_mutex_lock(primitive)
+                defer { pthread_mutex_unlock(primitive) }
+            #endif
+            return try body(&state.pointee)
+        }
     }
 }
