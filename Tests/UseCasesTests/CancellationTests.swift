@@ -36,11 +36,7 @@ import UseCases
         task.cancel()
         let result = await task.result
         #expect(sawCancellation.values == [true], "the interactor must see the cancellation")
-        if case .failure(let error as InteractorError) = result {
-            #expect(error.code == .cancelled)
-        } else {
-            Issue.record("Expected a cancellation error, got \(result)")
-        }
+        expectCancelled(result)
     }
 
     @Test func anyOutcomeAfterCancellationIsACancellation() async {
@@ -49,11 +45,7 @@ import UseCases
         let task = Task { try await executor.execute(ThrowsAfterCancellationInteractor.Request()) }
         task.cancel()
         let result = await task.result
-        if case .failure(let error as InteractorError) = result {
-            #expect(error.code == .cancelled)
-        } else {
-            Issue.record("Expected a cancellation error, got \(result)")
-        }
+        expectCancelled(result)
     }
 
     @Test func awaitingAnAlreadyCancelledTaskEndsWithCancellation() async {
@@ -65,11 +57,7 @@ import UseCases
         }
         task.cancel()
         let result = await task.result
-        if case .failure(let error as InteractorError) = result {
-            #expect(error.code == .cancelled)
-        } else {
-            Issue.record("Expected a cancellation error, got \(result)")
-        }
+        expectCancelled(result)
     }
 }
 
@@ -120,5 +108,17 @@ private struct ThrowsAfterCancellationInteractor: AsyncInteractor {
     func execute(_ request: Request) async throws -> Int {
         while !Task.isCancelled { await Task.yield() }
         throw SomeError()
+    }
+}
+
+/// Expects the result of a cancelled task: an `InteractorError` with the `cancelled` code.
+private func expectCancelled<Success>(
+    _ result: Result<Success, any Error>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    if case .failure(let error as InteractorError) = result {
+        #expect(error.code == .cancelled, sourceLocation: sourceLocation)
+    } else {
+        Issue.record("Expected a cancellation error, got \(result)", sourceLocation: sourceLocation)
     }
 }

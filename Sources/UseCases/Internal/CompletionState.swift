@@ -16,6 +16,13 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
         case continuation(CheckedContinuation<Result<Response, InteractorError>, Never>)
     }
 
+    /// What a caller takes out of the phase under the lock; errors are built after unlocking.
+    private enum Taken {
+        case outcome(Result<Response, InteractorError>)
+        case noOutcome
+        case nothing
+    }
+
     private enum FinishAction {
         case deliver(Target)
         case reportSecondCompletion
@@ -77,17 +84,22 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     /// waiting for that closure to go away.
     @usableFromInline
     func next() -> Next {
-        phase.withLock { phase in
+        let taken: Taken = phase.withLock { phase in
             switch phase {
             case .finishedEarly(let result):
                 phase = .finished
-                return .returnOutcome(result)
+                return .outcome(result)
             case .starting:
                 phase = .finished
-                return .returnOutcome(.failure(.notCompleted(reporter.requestType)))
+                return .noOutcome
             case .detached, .pending, .cancelled, .finished:
-                return .waitForDetachedCompletion
+                return .nothing
             }
+        }
+        switch taken {
+        case .outcome(let result): return .returnOutcome(result)
+        case .noOutcome: return .returnOutcome(.failure(.notCompleted(reporter.requestType)))
+        case .nothing: return .waitForDetachedCompletion
         }
     }
 
@@ -95,20 +107,22 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     /// came first.
     @usableFromInline
     func attach(_ continuation: CheckedContinuation<Result<Response, InteractorError>, Never>) {
-        let early: Result<Response, InteractorError>? = phase.withLock { phase in
+        let taken: Taken = phase.withLock { phase in
             switch phase {
             case .detached:
                 phase = .pending(.continuation(continuation))
-                return nil
+                return .nothing
             case .finishedEarly(let result):
                 phase = .finished
-                return result
+                return .outcome(result)
             case .starting, .pending, .cancelled, .finished:
-                return .failure(.cancelled(reporter.requestType))
+                return .noOutcome
             }
         }
-        if let early {
-            continuation.resume(returning: early)
+        switch taken {
+        case .outcome(let result): continuation.resume(returning: result)
+        case .noOutcome: continuation.resume(returning: .failure(.cancelled(reporter.requestType)))
+        case .nothing: break
         }
     }
 

@@ -81,19 +81,20 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
         }
         let state = CompletionState<Wrapped.Request.Response>(.starting, reporter: reporter)
         interactor.execute(request, completion: Completion(.state(state)))
-        if case .returnOutcome(let outcome) = state.next() {
-            // Cancelled while the interactor ran: the caller stopped waiting, as with a detached handle.
-            return Task.isCancelled ? .failure(.cancelled(reporter.requestType)) : outcome
-        }
-        let outcome = await withTaskCancellationHandler {
-            await withCheckedContinuation(isolation: isolation) { continuation in
-                state.attach(continuation)
+        let outcome: Result<Wrapped.Request.Response, InteractorError>
+        if case .returnOutcome(let early) = state.next() {
+            outcome = early
+        } else {
+            outcome = await withTaskCancellationHandler {
+                await withCheckedContinuation(isolation: isolation) { continuation in
+                    state.attach(continuation)
+                }
+            } onCancel: {
+                state.cancel()
             }
-        } onCancel: {
-            state.cancel()
         }
-        // A detached handle may complete just before a cancellation that came before the continuation was
-        // attached; the caller stopped waiting all the same.
+        // Cancelled while the interactor ran, or just before the continuation was attached: the caller
+        // stopped waiting, whatever the interactor answered.
         return Task.isCancelled ? .failure(.cancelled(reporter.requestType)) : outcome
     }
 }
