@@ -13,17 +13,19 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     @usableFromInline
     enum Target {
         case callbacks(Callbacks<Response>)
-        case continuation(CheckedContinuation<Result<Response, InteractorError>, Never>)
+        case continuation(UnsafeContinuation<Result<Response, InteractorError>, Never>)
     }
 
     /// What a caller takes out of the phase under the lock; errors are built after unlocking.
-    private enum Taken {
+    @usableFromInline
+    enum Taken {
         case outcome(Result<Response, InteractorError>)
         case noOutcome
         case nothing
     }
 
-    private enum FinishAction {
+    @usableFromInline
+    enum FinishAction {
         case deliver(Target)
         case reportSecondCompletion
         case nothing
@@ -50,18 +52,19 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
         case waitForDetachedCompletion
     }
 
-    private let phase: Locked<Phase>
+    @usableFromInline
+    let phase: Locked<Phase>
     @usableFromInline
     let reporter: Reporter
 
-    @usableFromInline
+    @inlinable
     init(_ phase: Phase, reporter: Reporter) {
         self.phase = Locked(phase)
         self.reporter = reporter
     }
 
     /// Whether the awaiting caller's task was cancelled before the outcome arrived.
-    @usableFromInline
+    @inlinable
     var isCancelled: Bool {
         phase.withLock {
             if case .cancelled = $0 { return true }
@@ -70,7 +73,7 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     }
 
     /// Records that the interactor detached the handle of an awaiting execution.
-    @usableFromInline
+    @inlinable
     func detach() {
         phase.withLock { phase in
             if case .starting = phase { phase = .detached }
@@ -82,7 +85,7 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     /// Still `starting` means the handle was neither used nor released: an escaping closure borrowed it, and
     /// nothing can consume it any more. The caller gets ``InteractorError/Code/notCompleted`` now instead of
     /// waiting for that closure to go away.
-    @usableFromInline
+    @inlinable
     func next() -> Next {
         let taken: Taken = phase.withLock { phase in
             switch phase {
@@ -105,8 +108,8 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
 
     /// Attaches the awaiting caller's continuation, resuming it at once when the outcome or a cancellation
     /// came first.
-    @usableFromInline
-    func attach(_ continuation: CheckedContinuation<Result<Response, InteractorError>, Never>) {
+    @inlinable
+    func attach(_ continuation: UnsafeContinuation<Result<Response, InteractorError>, Never>) {
         let taken: Taken = phase.withLock { phase in
             switch phase {
             case .detached:
@@ -132,7 +135,7 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     ///   - result: The outcome for the caller.
     ///   - isDrop: `true` when the outcome stands in for a handle let go of without completing;
     ///     such an outcome after the end is expected and not reported.
-    @usableFromInline
+    @inlinable
     func finish(_ result: Result<Response, InteractorError>, isDrop: Bool = false) {
         let action: FinishAction = phase.withLock { phase in
             switch phase {
@@ -161,7 +164,7 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     }
 
     /// Ends an awaiting execution with a cancellation outcome at once, whatever the interactor does later.
-    @usableFromInline
+    @inlinable
     func cancel() {
         let target: Target? = phase.withLock { phase in
             switch phase {
@@ -181,7 +184,8 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
         }
     }
 
-    private static func deliver(_ result: Result<Response, InteractorError>, to target: Target) {
+    @inlinable
+    static func deliver(_ result: Result<Response, InteractorError>, to target: Target) {
         switch target {
         case .continuation(let continuation):
             continuation.resume(returning: result)

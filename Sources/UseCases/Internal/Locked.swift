@@ -29,7 +29,7 @@ package struct Locked<State: Sendable>: @unchecked Sendable {
     let buffer: LockedBuffer<State>
 
     /// Creates the lock and the state it guards.
-    @usableFromInline
+    @inlinable
     package init(_ state: State) {
         buffer = LockedBuffer.make(state)
     }
@@ -44,7 +44,7 @@ package struct Locked<State: Sendable>: @unchecked Sendable {
 /// The storage of ``Locked``: the state as the header, the lock as the one element.
 @usableFromInline
 final class LockedBuffer<State>: ManagedBuffer<State, LockPrimitive> {
-    @usableFromInline
+    @inlinable
     static func make(_ state: State) -> LockedBuffer<State> {
         let buffer = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedBuffer<State>.self)
         buffer.withUnsafeMutablePointerToElements { primitive in
@@ -67,7 +67,7 @@ final class LockedBuffer<State>: ManagedBuffer<State, LockPrimitive> {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { state, primitive in
             #if canImport(Darwin)

@@ -86,7 +86,7 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
             outcome = early
         } else {
             outcome = await withTaskCancellationHandler {
-                await withCheckedContinuation(isolation: isolation) { continuation in
+                await withUnsafeContinuation(isolation: isolation) { continuation in
                     state.attach(continuation)
                 }
             } onCancel: {
