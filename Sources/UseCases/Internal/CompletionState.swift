@@ -10,6 +10,12 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
     // `Callbacks.deliverOnCallerActor`), or on the completing thread for a caller with no actor, as
     // `execute` documents.
     /// How the outcome reaches the caller.
+    ///
+    /// The continuation is unsafe rather than checked: every path that resumes it first moves the phase to
+    /// a final state under the lock, so it is resumed exactly once (`CancellationTests` and `StressTests`
+    /// check that). And `UnsafeContinuation` is `@frozen`, while `CheckedContinuation`'s layout is known
+    /// only at run time, which made even specialized code copy the phase through generic value witnesses
+    /// (an awaited callback interactor took 924 ns instead of 205).
     @usableFromInline
     enum Target {
         case callbacks(Callbacks<Response>)
