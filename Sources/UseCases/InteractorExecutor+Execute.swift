@@ -68,17 +68,19 @@ extension InteractorExecutor {
         onComplete: @escaping (Request.Response) -> Void,
         onError: ((InteractorError) -> Void)?
     ) {
-        let callbacks = Callbacks(
-            onComplete: onComplete,
-            onError: onError,
-            isolation: isolation,
-            reporter: reporter(for: Request.self)
-        )
         guard let registration = registration(for: Request.self) else {
             notRegisteredObserver?(request)
+            let callbacks = Callbacks(
+                onComplete: onComplete,
+                onError: onError,
+                isolation: isolation,
+                reporter: reporter(for: Request.self)
+            )
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
-        registration.executeWithCallbacks(registration, request, callbacks, isolation)
+        registration.executeWithCallbacks(
+            registration, request, onComplete, onError, reporter(for: Request.self), isolation
+        )
     }
 
     /// Executes a request and returns the response.

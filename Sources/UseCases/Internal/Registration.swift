@@ -18,7 +18,20 @@ class Registration<Request: InteractorRequest>: @unchecked Sendable {
 
     /// Runs the interactor for a caller that passed closures.
     @usableFromInline
-    let executeWithCallbacks: @Sendable (Registration, Request, Callbacks<Response>, isolated (any Actor)?) -> Void
+    let executeWithCallbacks: ExecuteWithCallbacks
+
+    /// Runs the interactor for a caller that passed closures; the entry point builds the handle itself,
+    /// so that the caller's closures are copied into it once.
+    @usableFromInline
+    typealias ExecuteWithCallbacks =
+        @Sendable (
+            _ registration: Registration,
+            _ request: Request,
+            _ onComplete: @escaping (Response) -> Void,
+            _ onError: ((InteractorError) -> Void)?,
+            _ reporter: Reporter,
+            _ isolation: isolated (any Actor)?
+        ) -> Void
 
     /// Runs the interactor for an awaiting caller.
     @usableFromInline
@@ -27,10 +40,7 @@ class Registration<Request: InteractorRequest>: @unchecked Sendable {
 
     @usableFromInline
     init(
-        executeWithCallbacks:
-            @escaping @Sendable (
-                Registration, Request, Callbacks<Response>, isolated (any Actor)?
-            ) -> Void,
+        executeWithCallbacks: @escaping ExecuteWithCallbacks,
         executeAwaiting:
             @escaping @Sendable (
                 Registration, Request, Reporter, isolated (any Actor)?
@@ -52,9 +62,11 @@ final class CallbackRegistration<Wrapped: Interactor>: Registration<Wrapped.Requ
     init(_ interactor: Wrapped) {
         self.interactor = interactor
         super.init(
-            executeWithCallbacks: { registration, request, callbacks, _ in
+            executeWithCallbacks: { registration, request, onComplete, onError, reporter, isolation in
                 // Sound: this closure is only ever stored in, and called with, this registration.
                 let interactor = unsafeDowncast(registration, to: Self.self).interactor
+                let callbacks = Callbacks(
+                    onComplete: onComplete, onError: onError, isolation: isolation, reporter: reporter)
                 interactor.execute(request, completion: Completion(.callbacks(callbacks)))
             },
             executeAwaiting: { registration, request, reporter, isolation in
@@ -110,8 +122,10 @@ final class AsyncRegistration<Wrapped: AsyncInteractor>: Registration<Wrapped.Re
     init(_ interactor: Wrapped) {
         self.interactor = interactor
         super.init(
-            executeWithCallbacks: { registration, request, callbacks, isolation in
+            executeWithCallbacks: { registration, request, onComplete, onError, reporter, isolation in
                 let interactor = unsafeDowncast(registration, to: Self.self).interactor
+                let callbacks = Callbacks(
+                    onComplete: onComplete, onError: onError, isolation: isolation, reporter: reporter)
                 Task {
                     _ = isolation  // Captured so the task runs on the caller's actor, where the callbacks belong.
                     let result = await Self.run(interactor, request, requestType: Wrapped.Request.self)
