@@ -20,8 +20,8 @@ class Registration<Request: InteractorRequest>: @unchecked Sendable {
     @usableFromInline
     let executeWithCallbacks: ExecuteWithCallbacks
 
-    /// Runs the interactor for a caller that passed closures; the entry point builds the handle itself,
-    /// so that the caller's closures are copied into it once.
+    /// The shape of ``executeWithCallbacks``: it takes the caller's closures, not a `Callbacks` value, and
+    /// builds the handle itself, so that the closures are copied once, straight into the handle.
     @usableFromInline
     typealias ExecuteWithCallbacks =
         @Sendable (
