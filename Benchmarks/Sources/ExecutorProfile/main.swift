@@ -12,7 +12,8 @@ import UseCases
 //
 //     ExecutorProfile <workload> [count]
 //
-// Workloads: direct, execute, execute-on-error, execute-stored-closure, direct-await, await-async, await-callback, register.
+// Workloads: direct, execute, execute-on-error, execute-stored-closure, direct-await, await-async, await-callback,
+// register, register-concrete.
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first else {
@@ -38,6 +39,13 @@ case "register":
         register(target)
     }
     sum = registrars.count
+case "register-concrete":
+    let target = InteractorExecutor()
+    let registrations = min(count, ConcreteRequests.count)
+    for index in 0..<registrations {
+        ConcreteRequests.register(index, into: target)
+    }
+    sum = registrations
 default:
     print("unknown workload \(workload)")
     exit(2)
