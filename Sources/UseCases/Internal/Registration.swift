@@ -6,8 +6,10 @@
 /// The two entry points are stored closures rather than overridden methods: a generic class's vtable
 /// always points at unspecialized code, which looks up generic metadata on every call. The closures are
 /// made in `@inlinable` initializers, so where `register` is called with a concrete interactor they are
-/// specialized for it. They capture nothing (the interactor lives in the subclass), so a registration is
-/// one allocation.
+/// specialized for it. They capture nothing (the interactor lives in the subclass), but a generic class
+/// stores a closure at the most general abstraction, so each one made in specialized code comes wrapped
+/// in a reabstraction thunk with a small allocation of its own: a registration is three allocations
+/// (see `Benchmarks/README.md`, "heap per registration").
 @usableFromInline
 class Registration<Request: InteractorRequest>: @unchecked Sendable {
     // @unchecked: the stored properties are `let` @Sendable closures; subclasses add one `let` Sendable
