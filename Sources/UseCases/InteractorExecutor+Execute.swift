@@ -68,7 +68,7 @@ extension InteractorExecutor {
         onComplete: @escaping (Request.Response) -> Void,
         onError: ((InteractorError) -> Void)?
     ) {
-        guard let registration = registration(for: Request.self) else {
+        guard let (registration, isAsync) = registeredObject(for: ObjectIdentifier(Request.self)) else {
             notRegisteredObserver?(request)
             let callbacks = Callbacks(
                 onComplete: onComplete,
@@ -78,9 +78,26 @@ extension InteractorExecutor {
             )
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
-        registration.executeWithCallbacks(
-            registration, request, onComplete, onError, reporter(for: Request.self), isolation
-        )
+        let reporter = reporter(for: Request.self)
+        // Sound: store(_:isAsync:for:) files an AsyncEntry<Request> or, without `isAsync`, a
+        // CallbackEntry<Request> under ObjectIdentifier(Request.self), and nothing else.
+        if isAsync {
+            let entry = unsafeDowncast(registration, to: AsyncEntry<Request>.self)
+            let callbacks = Callbacks(
+                onComplete: onComplete, onError: onError, isolation: isolation, reporter: reporter)
+            Task {
+                _ = isolation  // Captured so the task runs on the caller's actor, where the callbacks belong.
+                callbacks.deliver(await entry.run(entry, request))
+            }
+            return
+        }
+        // `registration` is held for the whole call, so its entry point can be borrowed rather than
+        // retained: one atomic increment and decrement less per call, on an object every caller shares.
+        let entry = unsafeDowncast(registration, to: CallbackEntry<Request>.self)
+        Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { entry in
+            entry.run(entry, request, onComplete, onError, reporter, isolation, nil)
+        }
+        extendLifetime(entry)
     }
 
     /// Executes a request and returns the response.
@@ -103,11 +120,56 @@ extension InteractorExecutor {
         _ request: Request,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
-        guard let registration = registration(for: Request.self) else {
+        guard let (registration, isAsync) = registeredObject(for: ObjectIdentifier(Request.self)) else {
             notRegisteredObserver?(request)
             throw .notRegistered(Request.self)
         }
-        return try await registration.executeAwaiting(registration, request, reporter(for: Request.self), isolation)
-            .get()
+        let outcome: Result<Request.Response, InteractorError>
+        if isAsync {
+            let entry = unsafeDowncast(registration, to: AsyncEntry<Request>.self)
+            let result = await entry.run(entry, request)
+            // Once the caller's task is cancelled, the outcome is a cancellation, whatever the interactor
+            // returned or threw: the same answer a callback interactor's caller gets.
+            outcome = Task.isCancelled ? .failure(.cancelled(Request.self)) : result
+        } else {
+            let entry = unsafeDowncast(registration, to: CallbackEntry<Request>.self)
+            outcome = await awaitCompletion(of: entry, request, isolation: isolation)
+        }
+        return try outcome.get()
+    }
+
+    /// Runs a callback interactor for an awaiting caller, without suspending when it completes before
+    /// returning.
+    ///
+    /// The completion handle leaves the outcome in a `CompletionState`. Only when the interactor detaches
+    /// its handle does the caller wait, on a continuation that the detached handle resumes.
+    @inlinable
+    func awaitCompletion<Request: InteractorRequest>(
+        of entry: CallbackEntry<Request>,
+        _ request: Request,
+        isolation: isolated (any Actor)?
+    ) async -> Result<Request.Response, InteractorError> {
+        // A task cancelled before the execution starts gets its answer without running the interactor.
+        guard !Task.isCancelled else {
+            return .failure(.cancelled(Request.self))
+        }
+        let reporter = reporter(for: Request.self)
+        let state = CompletionState<Request.Response>(.starting, reporter: reporter)
+        entry.run(entry, request, { _ in }, nil, reporter, isolation, state)
+        let outcome: Result<Request.Response, InteractorError>
+        if case .returnOutcome(let early) = state.next() {
+            outcome = early
+        } else {
+            outcome = await withTaskCancellationHandler {
+                await withUnsafeContinuation(isolation: isolation) { continuation in
+                    state.attach(continuation)
+                }
+            } onCancel: {
+                state.cancel()
+            }
+        }
+        // Cancelled while the interactor ran, or just before the continuation was attached: the caller
+        // stopped waiting, whatever the interactor answered.
+        return Task.isCancelled ? .failure(.cancelled(Request.self)) : outcome
     }
 }

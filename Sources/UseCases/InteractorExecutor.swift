@@ -81,7 +81,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
-        store(CallbackRegistration(interactor), for: Wrapped.Request.self)
+        store(CallbackRegistration(interactor), isAsync: false, for: Wrapped.Request.self)
     }
 
     /// Registers an `async` interactor for its request type.
@@ -92,7 +92,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
-        store(AsyncRegistration(interactor), for: Wrapped.Request.self)
+        store(AsyncRegistration(interactor), isAsync: true, for: Wrapped.Request.self)
     }
 
     /// Removes the interactor registered for a request type.
@@ -115,25 +115,24 @@ public final class InteractorExecutor: Sendable {
         registeredObject(for: ObjectIdentifier(requestType)) != nil
     }
 
+    /// Files a registration under its request type: an `AsyncEntry<Request>` when `isAsync`, otherwise a
+    /// `CallbackEntry<Request>`. Execution relies on that pairing to cast back without a check.
     @usableFromInline
-    func store<Request>(_ registration: Registration<Request>, for requestType: Request.Type) {
-        let replaced = registrations.withLock { $0.updateValue(registration, forKey: ObjectIdentifier(requestType)) }
+    func store<Request>(_ registration: AnyObject, isAsync: Bool, for requestType: Request.Type) {
+        let replaced = registrations.withLock {
+            $0.updateValue(registration, flag: isAsync, forKey: ObjectIdentifier(requestType))
+        }
         _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
     }
 
-    /// The registration filed under `key`; one call into this module, so the whole lookup is optimized here.
+    /// The registration filed under `key` and whether it is an `AsyncEntry`; one call into this module, so
+    /// the whole lookup is optimized here.
     @usableFromInline
-    func registeredObject(for key: ObjectIdentifier) -> AnyObject? {
-        registrations.withLock { $0.value(for: key) }
-    }
-
-    @inlinable
-    func registration<Request: InteractorRequest>(for requestType: Request.Type) -> Registration<Request>? {
-        guard let registration = registeredObject(for: ObjectIdentifier(requestType)) else {
+    func registeredObject(for key: ObjectIdentifier) -> (registration: AnyObject, isAsync: Bool)? {
+        guard let entry = registrations.withLock({ $0.value(for: key) }) else {
             return nil
         }
-        // Sound: store(_:for:) files a Registration<Request> under ObjectIdentifier(Request.self) only.
-        return unsafeDowncast(registration, to: Registration<Request>.self)
+        return (entry.value, entry.flag)
     }
 
     @inlinable
