@@ -87,15 +87,18 @@ extension InteractorExecutor {
                 onComplete: onComplete, onError: onError, isolation: isolation, reporter: reporter)
             Task {
                 _ = isolation  // Captured so the task runs on the caller's actor, where the callbacks belong.
-                callbacks.deliver(await entry.run(entry, request))
+                callbacks.deliver(await entry.run(entry, request, isolation))
             }
             return
         }
-        // `registration` is held for the whole call, so its entry point can be borrowed rather than
-        // retained: one atomic increment and decrement less per call, on an object every caller shares.
+        // The registration is held for the whole call, so its entry point is borrowed rather than retained:
+        // one atomic increment and decrement less per call, on an object that every caller shares. The
+        // closure takes the caller's actor as a plain value: capturing the `isolated` parameter would make it
+        // an actor-isolated closure, which gets a run-time isolation check on entry.
+        let callerActor: (any Actor)? = isolation
         let entry = unsafeDowncast(registration, to: CallbackEntry<Request>.self)
         Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { entry in
-            entry.run(entry, request, onComplete, onError, reporter, isolation, nil)
+            entry.run(entry, request, onComplete, onError, reporter, callerActor, nil)
         }
         extendLifetime(entry)
     }
@@ -127,7 +130,7 @@ extension InteractorExecutor {
         let outcome: Result<Request.Response, InteractorError>
         if isAsync {
             let entry = unsafeDowncast(registration, to: AsyncEntry<Request>.self)
-            let result = await entry.run(entry, request)
+            let result = await entry.run(entry, request, isolation)
             // Once the caller's task is cancelled, the outcome is a cancellation, whatever the interactor
             // returned or threw: the same answer a callback interactor's caller gets.
             outcome = Task.isCancelled ? .failure(.cancelled(Request.self)) : result

@@ -12,7 +12,7 @@ import UseCases
 //
 //     ExecutorProfile <workload> [count]
 //
-// Workloads: direct, execute, execute-on-error, execute-stored-closure, direct-await, await-async, await-callback,
+// Workloads: direct, execute, execute-on-error, execute-stored-closure, execute-main-actor, direct-await, await-async, await-callback,
 // register, register-concrete.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -29,6 +29,7 @@ case "direct": sum = Loops.direct(count)
 case "execute": sum = Loops.execute(count, on: executor)
 case "execute-on-error": sum = Loops.executeWithOnError(count, on: executor)
 case "execute-stored-closure": sum = Loops.executeStoredClosure(count, on: executor)
+case "execute-main-actor": sum = await Loops.executeOnMainActor(count, on: executor)
 case "direct-await": sum = await Loops.directAwait(count)
 case "await-async": sum = await Loops.awaitAsyncInteractor(count, on: executor)
 case "await-callback": sum = await Loops.awaitCallbackInteractor(count, on: executor)

@@ -7,10 +7,13 @@ class AsyncEntry<Request: InteractorRequest>: @unchecked Sendable {
     @usableFromInline
     typealias Response = Request.Response
 
-    /// Runs the interactor in the calling task.
+    /// Runs the interactor in the calling task. The entry point itself runs on the caller's actor, so that
+    /// calling it costs no executor switch of its own; the interactor's `execute` runs where it declares.
     @usableFromInline
     typealias Run =
-        @Sendable (_ registration: AsyncEntry, _ request: Request) async -> Result<Response, InteractorError>
+        @Sendable (
+            _ registration: AsyncEntry, _ request: Request, _ isolation: isolated (any Actor)?
+        ) async -> Result<Response, InteractorError>
 
     @usableFromInline
     let run: Run
@@ -31,7 +34,7 @@ final class AsyncRegistration<Wrapped: AsyncInteractor>: AsyncEntry<Wrapped.Requ
     @inlinable
     init(_ interactor: Wrapped) {
         self.interactor = interactor
-        super.init { registration, request in
+        super.init { registration, request, _ in
             let interactor = unsafeDowncast(registration, to: Self.self).interactor
             do {
                 return .success(try await interactor.execute(request))

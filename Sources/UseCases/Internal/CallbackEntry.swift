@@ -31,7 +31,7 @@ class CallbackEntry<Request: InteractorRequest>: @unchecked Sendable {
             _ onComplete: @escaping (Response) -> Void,
             _ onError: ((InteractorError) -> Void)?,
             _ reporter: Reporter,
-            _ isolation: isolated (any Actor)?,
+            _ callerActor: (any Actor)?,
             _ awaiting: CompletionState<Response>?
         ) -> Void
 
@@ -54,14 +54,14 @@ final class CallbackRegistration<Wrapped: Interactor>: CallbackEntry<Wrapped.Req
     @inlinable
     init(_ interactor: Wrapped) {
         self.interactor = interactor
-        super.init { registration, request, onComplete, onError, reporter, isolation, awaiting in
+        super.init { registration, request, onComplete, onError, reporter, callerActor, awaiting in
             // Sound: this closure is only ever stored in, and called with, this registration.
             let interactor = unsafeDowncast(registration, to: Self.self).interactor
             if let awaiting {
                 return interactor.execute(request, completion: Completion(.state(awaiting)))
             }
             let callbacks = Callbacks(
-                onComplete: onComplete, onError: onError, isolation: isolation, reporter: reporter)
+                onComplete: onComplete, onError: onError, isolation: callerActor, reporter: reporter)
             interactor.execute(request, completion: Completion(.callbacks(callbacks)))
         }
     }
