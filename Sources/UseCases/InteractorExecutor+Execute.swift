@@ -100,7 +100,7 @@ extension InteractorExecutor {
         Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { entry in
             entry.run(entry, request, onComplete, onError, reporter, callerActor, nil)
         }
-        extendLifetime(entry)
+        withExtendedLifetime(entry) {}  // Holds `entry` until here, past the borrow.
     }
 
     /// Executes a request and returns the response.
