@@ -3,12 +3,11 @@
 /// Used when an interactor detaches its completion, and for every awaiting caller of a callback
 /// interactor. The first outcome wins; the lock is held only to flip the phase, never while a callback
 /// or continuation runs.
+///
+/// A struct around its locked phase, so that the state is one allocation (the phase and its lock, see
+/// `Locked`) rather than an object that points at a second one. Copies share the phase.
 @usableFromInline
-final class CompletionState<Response: Sendable>: @unchecked Sendable {
-    // @unchecked: `phase` may hold the caller's non-Sendable `Callbacks`. The phase is read and written only
-    // under `phase`'s lock, and the callbacks taken out of it are called only on the caller's actor (through
-    // `Callbacks.deliverOnCallerActor`), or on the completing thread for a caller with no actor, as
-    // `execute` documents.
+struct CompletionState<Response: Sendable>: Sendable {
     /// How the outcome reaches the caller.
     ///
     /// The continuation is unsafe rather than checked: every path that resumes it first moves the phase to
@@ -39,7 +38,10 @@ final class CompletionState<Response: Sendable>: @unchecked Sendable {
 
     @usableFromInline
     enum Phase: @unchecked Sendable {
-        // @unchecked: see the class's comment; a phase is only read or written under `phase`'s lock.
+        // @unchecked: a phase may hold the caller's non-Sendable `Callbacks`. It is read and written only
+        // under `phase`'s lock, and the callbacks taken out of it are called only on the caller's actor
+        // (through `Callbacks.deliverOnCallerActor`), or on the completing thread for a caller with no
+        // actor, as `execute` documents.
         /// An awaiting execution whose interactor still holds its handle inside `execute`.
         case starting
         /// An awaiting execution whose handle was detached; the continuation is not attached yet.
