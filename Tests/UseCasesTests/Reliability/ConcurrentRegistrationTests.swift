@@ -11,8 +11,9 @@ import UseCases
         let unexpected = Recorder<String>()
         let ended = Recorder<Bool>()
         await withTaskGroup(of: Void.self) { group in
+            // Low priority for the same reason as the yields below: the tests beside this one go first.
             for churner in 0..<2 {
-                group.addTask {
+                group.addTask(priority: .low) {
                     for round in 0..<2_000 {
                         switch (round + churner) % 3 {
                         case 0: executor.register(EchoInteractor())
@@ -26,7 +27,7 @@ import UseCases
                 }
             }
             for caller in 0..<callers {
-                group.addTask {
+                group.addTask(priority: .low) {
                     for index in 0..<(executions / callers) {
                         // These interactors complete inline, so `execute` never suspends: yield now and
                         // then, or six callers would hold the test runner's few threads for seconds and

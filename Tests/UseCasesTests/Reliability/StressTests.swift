@@ -21,7 +21,10 @@ import UseCases
         await withTaskGroup(of: Void.self) { group in
             for worker in 0..<workers {
                 let share = count / workers + (worker < count % workers ? 1 : 0)
-                group.addTask {
+                // Low priority, inherited by every task a worker starts: the load runs for seconds on the
+                // test runner's few threads, and must not hold back the tests that run beside it (a spy's
+                // waiting test once timed out behind it in CI).
+                group.addTask(priority: .low) {
                     var generator = SeededGenerator(seed: seed &+ UInt64(worker))
                     await fixture.run(share, using: &generator)
                 }
