@@ -79,8 +79,8 @@ extension InteractorExecutor {
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
         let reporter = reporter(for: Request.self)
-        // Sound: store(_:isAsync:for:) files an AsyncEntry<Request> or, without `isAsync`, a
-        // CallbackEntry<Request> under ObjectIdentifier(Request.self), and nothing else.
+        // Sound: `store` files an AsyncEntry<Request> with `isAsync`, or a CallbackEntry<Request> without,
+        // under ObjectIdentifier(Request.self), and nothing else.
         if isAsync {
             let entry = unsafeDowncast(registration, to: AsyncEntry<Request>.self)
             let callbacks = Callbacks(
@@ -158,6 +158,7 @@ extension InteractorExecutor {
         }
         let reporter = reporter(for: Request.self)
         let state = CompletionState<Request.Response>(.starting, reporter: reporter)
+        // The closures are not used: with `state`, the handle delivers to the state.
         entry.run(entry, request, { _ in }, nil, reporter, isolation, state)
         let outcome: Result<Request.Response, InteractorError>
         if case .returnOutcome(let early) = state.next() {

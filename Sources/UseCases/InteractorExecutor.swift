@@ -81,7 +81,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
-        store(CallbackRegistration(interactor), isAsync: false, for: Wrapped.Request.self)
+        store(CallbackRegistration(interactor))
     }
 
     /// Registers an `async` interactor for its request type.
@@ -92,7 +92,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
-        store(AsyncRegistration(interactor), isAsync: true, for: Wrapped.Request.self)
+        store(AsyncRegistration(interactor))
     }
 
     /// Removes the interactor registered for a request type.
@@ -115,13 +115,22 @@ public final class InteractorExecutor: Sendable {
         registeredObject(for: ObjectIdentifier(requestType)) != nil
     }
 
-    /// Files a registration under its request type: an `AsyncEntry<Request>` when `isAsync`, otherwise a
-    /// `CallbackEntry<Request>`. Execution relies on that pairing to cast back without a check.
+    /// Files a callback interactor's registration under its request type.
     @usableFromInline
-    func store<Request>(_ registration: AnyObject, isAsync: Bool, for requestType: Request.Type) {
-        let replaced = registrations.withLock {
-            $0.updateValue(registration, flag: isAsync, forKey: ObjectIdentifier(requestType))
-        }
+    func store<Request>(_ entry: CallbackEntry<Request>) {
+        store(entry, isAsync: false, key: ObjectIdentifier(Request.self))
+    }
+
+    /// Files an `async` interactor's registration under its request type.
+    @usableFromInline
+    func store<Request>(_ entry: AsyncEntry<Request>) {
+        store(entry, isAsync: true, key: ObjectIdentifier(Request.self))
+    }
+
+    /// Files a registration with its kind: execution relies on the pairing of `isAsync` with the entry's
+    /// class to cast back without a check, which is why only the two typed overloads call this.
+    private func store(_ registration: AnyObject, isAsync: Bool, key: ObjectIdentifier) {
+        let replaced = registrations.withLock { $0.updateValue(registration, flag: isAsync, forKey: key) }
         _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
     }
 
