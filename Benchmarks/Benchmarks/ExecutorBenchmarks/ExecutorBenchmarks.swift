@@ -83,21 +83,22 @@ private func lookupBenchmarks() {
     }
 }
 
-// MARK: - Throughput of two tasks at once
+// MARK: - Throughput of two threads at once
 
 private func parallelBenchmarks() {
     let executor = makeExecutor()
     let direct: @Sendable (Int) -> Int = { Loops.direct($0) }
     let execute: @Sendable (Int) -> Int = { Loops.execute($0, on: executor) }
 
-    // Each task runs the whole scaled loop, so with perfect scaling 2 tasks take as long as 1.
-    for tasks in [1, 2] {
-        let suffix = tasks == 1 ? "1 task" : "\(tasks) tasks at once"
+    // Each thread runs the whole scaled loop, so with perfect scaling 2 threads take as long as 1. Threads
+    // of their own, not child tasks: see `Loops.onThreads`.
+    for threads in [1, 2] {
+        let suffix = threads == 1 ? "1 thread" : "\(threads) threads at once"
         Benchmark("parallel: direct call, \(suffix)") { benchmark in
-            blackHole(await Loops.inParallel(tasks: tasks, benchmark.scaledIterations.count, direct))
+            blackHole(Loops.onThreads(threads, benchmark.scaledIterations.count, direct))
         }
         Benchmark("parallel: execute, \(suffix)") { benchmark in
-            blackHole(await Loops.inParallel(tasks: tasks, benchmark.scaledIterations.count, execute))
+            blackHole(Loops.onThreads(threads, benchmark.scaledIterations.count, execute))
         }
     }
 }

@@ -13,6 +13,7 @@ import UseCases
 //     ExecutorProfile <workload> [count]
 //
 // Workloads: direct, execute, execute-on-error, execute-stored-closure, execute-main-actor, direct-await, await-async, await-callback,
+// threads-direct-1, threads-direct-2, threads-execute-1, threads-execute-2 (each thread runs `count` calls),
 // register, register-concrete.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -29,10 +30,14 @@ case "direct": sum = Loops.direct(count)
 case "execute": sum = Loops.execute(count, on: executor)
 case "execute-on-error": sum = Loops.executeWithOnError(count, on: executor)
 case "execute-stored-closure": sum = Loops.executeStoredClosure(count, on: executor)
-case "execute-main-actor": sum = await Loops.executeOnMainActor(count, on: executor)
+case "execute-main-actor": sum = Loops.executeOnMainActor(count, on: executor)
 case "direct-await": sum = await Loops.directAwait(count)
 case "await-async": sum = await Loops.awaitAsyncInteractor(count, on: executor)
 case "await-callback": sum = await Loops.awaitCallbackInteractor(count, on: executor)
+case "threads-direct-1": sum = Loops.onThreads(1, count) { Loops.direct($0) }
+case "threads-direct-2": sum = Loops.onThreads(2, count) { Loops.direct($0) }
+case "threads-execute-1": sum = Loops.onThreads(1, count) { [executor] in Loops.execute($0, on: executor) }
+case "threads-execute-2": sum = Loops.onThreads(2, count) { [executor] in Loops.execute($0, on: executor) }
 case "register":
     let registrars = FillerRequests.registrars(count: count)
     let target = InteractorExecutor()

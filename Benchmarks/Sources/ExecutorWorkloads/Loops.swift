@@ -1,5 +1,11 @@
 import UseCases
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The measured loops: each runs `IncrementRequest` (or its async twin) `count` times one way; the responses
 /// go to ``Sink`` so nothing can be optimized away.
 ///
@@ -107,20 +113,63 @@ public enum Loops {
         return sum
     }
 
-    // MARK: - Several tasks at once
+    // MARK: - Several threads at once
 
-    /// Runs `loop` in `tasks` child tasks at once, each `count` times, and waits for all of them.
-    public static func inParallel(
-        tasks: Int,
-        _ count: Int,
-        _ loop: @escaping @Sendable (Int) -> Int
-    ) async -> Int {
-        await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<tasks {
-                group.addTask { loop(count) }
-            }
-            return await group.reduce(0, &+)
+    /// Runs `loop` on `threads` threads of its own at once, each `count` times, and waits for all of them.
+    ///
+    /// Threads, not child tasks: inside the benchmark harness two child tasks took twice as long as one even
+    /// for the direct call, so they did not run at the same time there.
+    public static func onThreads(_ threads: Int, _ count: Int, _ loop: @escaping @Sendable (Int) -> Int) -> Int {
+        let jobs = (0..<threads).map { _ in ThreadJob(count: count, loop: loop) }
+        let started = jobs.map { $0.start() }
+        for thread in started {
+            ThreadJob.join(thread)
         }
+        return jobs.reduce(0) { $0 &+ $1.result }
+    }
+}
+
+/// One loop on a thread of its own.
+private final class ThreadJob: @unchecked Sendable {
+    // @unchecked: `result` is written only by the job's thread, and read only after `pthread_join` returns.
+    let count: Int
+    let loop: @Sendable (Int) -> Int
+    var result = 0
+
+    init(count: Int, loop: @escaping @Sendable (Int) -> Int) {
+        self.count = count
+        self.loop = loop
+    }
+
+    func start() -> pthread_t {
+        let context = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Darwin)
+            var thread: pthread_t?
+            let status = pthread_create(&thread, nil, { ThreadJob.run($0) }, context)
+            guard status == 0, let thread else {
+                preconditionFailure("pthread_create failed: \(status)")
+            }
+            return thread
+        #else
+            var thread = pthread_t()
+            let status = pthread_create(&thread, nil, { ThreadJob.run($0) }, context)
+            precondition(status == 0, "pthread_create failed: \(status)")
+            return thread
+        #endif
+    }
+
+    static func join(_ thread: pthread_t) {
+        let status = pthread_join(thread, nil)
+        precondition(status == 0, "pthread_join failed: \(status)")
+    }
+
+    private static func run(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        guard let context else {
+            preconditionFailure("ThreadJob started without its context")
+        }
+        let job = Unmanaged<ThreadJob>.fromOpaque(context).takeRetainedValue()
+        job.result = job.loop(job.count)
+        return nil
     }
 }
 
