@@ -30,7 +30,7 @@
 /// callback runs, so interactors may execute further requests through the same executor.
 public final class InteractorExecutor: Sendable {
     @usableFromInline
-    let registrations: Locked<RegistryTable>
+    let registrations: StripedLocked<RegistryTable>
     @usableFromInline
     let diagnostics: @Sendable (InteractorDiagnostic) -> Void
     @usableFromInline
@@ -66,7 +66,7 @@ public final class InteractorExecutor: Sendable {
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
         notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
     ) {
-        self.registrations = Locked(RegistryTable())
+        self.registrations = StripedLocked(RegistryTable())
         self.diagnostics = diagnostics
         self.notRegisteredObserver = notRegisteredObserver
     }
@@ -103,7 +103,7 @@ public final class InteractorExecutor: Sendable {
     /// - Returns: Whether an interactor was registered for it.
     @discardableResult
     public func unregister<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
-        let removed = registrations.withLock { $0.removeValue(forKey: ObjectIdentifier(requestType)) }
+        let removed = registrations.write { $0.removeValue(forKey: ObjectIdentifier(requestType)) }
         return removed != nil  // `removed` is released here, outside the lock: its deinit may run user code.
     }
 
@@ -130,7 +130,7 @@ public final class InteractorExecutor: Sendable {
     /// Files a registration with its kind: execution relies on the pairing of `isAsync` with the entry's
     /// class to cast back without a check, which is why only the two typed overloads call this.
     private func store(_ registration: AnyObject, isAsync: Bool, key: ObjectIdentifier) {
-        let replaced = registrations.withLock { $0.updateValue(registration, flag: isAsync, forKey: key) }
+        let replaced = registrations.write { $0.updateValue(registration, flag: isAsync, forKey: key) }
         _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
     }
 
@@ -138,7 +138,7 @@ public final class InteractorExecutor: Sendable {
     /// the whole lookup is optimized here.
     @usableFromInline
     func registeredObject(for key: ObjectIdentifier) -> (registration: AnyObject, isAsync: Bool)? {
-        guard let entry = registrations.withLock({ $0.value(for: key) }) else {
+        guard let entry = registrations.read({ $0.value(for: key) }) else {
             return nil
         }
         return (entry.value, entry.flag)

@@ -1,22 +1,6 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-#if canImport(Darwin)
-    @usableFromInline
-    package typealias LockPrimitive = os_unfair_lock
-#else
-    @usableFromInline
-    package typealias LockPrimitive = pthread_mutex_t
-#endif
-
 /// A value and the lock that guards it, in one allocation.
 ///
-/// The lock is `os_unfair_lock` on Apple platforms and `pthread_mutex_t` elsewhere, which keeps Foundation
+/// The lock is a ``LockPrimitive``: `os_unfair_lock` on Apple platforms and `pthread_mutex_t` elsewhere, which keeps Foundation
 /// and the `Synchronization` module (macOS 15 / iOS 18) out of the framework. It lives in the tail of the
 /// buffer object (`ManagedBuffer`), so its address is stable and it costs no allocation of its own.
 /// Callers must never run user code inside ``withLock(_:)``: take what you need out of the state, unlock,
@@ -47,36 +31,19 @@ final class LockedBuffer<State>: ManagedBuffer<State, LockPrimitive> {
     @inlinable
     static func make(_ state: State) -> LockedBuffer<State> {
         let buffer = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedBuffer<State>.self)
-        buffer.withUnsafeMutablePointerToElements { primitive in
-            #if canImport(Darwin)
-                primitive.initialize(to: os_unfair_lock())
-            #else
-                primitive.initialize(to: pthread_mutex_t())
-                pthread_mutex_init(primitive, nil)
-            #endif
-        }
+        buffer.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
         return buffer
     }
 
     deinit {
-        withUnsafeMutablePointerToElements { primitive in
-            #if !canImport(Darwin)
-                pthread_mutex_destroy(primitive)
-            #endif
-            primitive.deinitialize(count: 1)
-        }
+        withUnsafeMutablePointerToElements { LockOperations.destroy($0) }
     }
 
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { state, primitive in
-            #if canImport(Darwin)
-                os_unfair_lock_lock(primitive)
-                defer { os_unfair_lock_unlock(primitive) }
-            #else
-                pthread_mutex_lock(primitive)
-                defer { pthread_mutex_unlock(primitive) }
-            #endif
+            LockOperations.lock(primitive)
+            defer { LockOperations.unlock(primitive) }
             return try body(&state.pointee)
         }
     }

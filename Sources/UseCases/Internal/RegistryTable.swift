@@ -3,13 +3,14 @@
 /// `Dictionary<ObjectIdentifier, AnyObject>` spent most of a lookup in SipHash (about 190 instructions per
 /// call, measured with callgrind). A type's metadata address is unique and never moves, so a multiplicative
 /// hash of it spreads keys well and costs a few instructions. Linear probing, at most half full, with
-/// backward-shift deletion so no tombstones build up. Not thread-safe: the executor keeps it in `Locked`.
+/// backward-shift deletion so no tombstones build up. Not thread-safe: the executor keeps it in `StripedLocked`.
 ///
 /// Each entry also carries one flag for its owner, in the low bit of its key slot: a metatype's address is
 /// pointer-aligned, so that bit is always free, and the flag costs neither memory nor a second load.
 @usableFromInline
 final class RegistryTable: @unchecked Sendable {
-    // @unchecked: the executor keeps its table in `Locked` and touches it only under that lock.
+    // @unchecked: the executor keeps its table in `StripedLocked`: it calls `value(for:)`, which writes nothing
+    // here, under one stripe's lock, and every other method under all of them.
     /// Key slots: a type's `ObjectIdentifier` bits with the entry's flag in bit 0, or 0 for an empty slot.
     private var keys: UnsafeMutablePointer<UInt>
     /// Value slots: retained registrations, initialized exactly where `keys` is non-zero.
