@@ -26,7 +26,7 @@
 /// ```
 ///
 /// Every execution ends exactly once: with a response, or with an ``InteractorError``. Registering,
-/// unregistering and executing may happen on any number of threads at the same time. The executor never holds its lock while an interactor or a
+/// unregistering and executing may happen on any number of threads at the same time. The executor never holds its locks while an interactor or a
 /// callback runs, so interactors may execute further requests through the same executor.
 public final class InteractorExecutor: Sendable {
     @usableFromInline
@@ -104,7 +104,7 @@ public final class InteractorExecutor: Sendable {
     @discardableResult
     public func unregister<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
         let removed = registrations.write { $0.removeValue(forKey: ObjectIdentifier(requestType)) }
-        return removed != nil  // `removed` is released here, outside the lock: its deinit may run user code.
+        return removed != nil  // `removed` is released here, outside the locks: its deinit may run user code.
     }
 
     /// Whether an interactor is registered for a request type.
@@ -131,7 +131,7 @@ public final class InteractorExecutor: Sendable {
     /// class to cast back without a check, which is why only the two typed overloads call this.
     private func store(_ registration: AnyObject, isAsync: Bool, key: ObjectIdentifier) {
         let replaced = registrations.write { $0.updateValue(registration, flag: isAsync, forKey: key) }
-        _ = replaced  // Released here, outside the lock: the old interactor's deinit may run user code.
+        _ = replaced  // Released here, outside the locks: the old interactor's deinit may run user code.
     }
 
     /// The registration filed under `key` and whether it is an `AsyncEntry`; one call into this module, so
