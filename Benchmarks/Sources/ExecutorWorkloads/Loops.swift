@@ -1,11 +1,5 @@
 import UseCases
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The measured loops: each runs `IncrementRequest` (or its async twin) `count` times one way; the responses
 /// go to ``Sink`` so nothing can be optimized away.
 ///
@@ -126,50 +120,6 @@ public enum Loops {
             ThreadJob.join(thread)
         }
         return jobs.reduce(0) { $0 &+ $1.result }
-    }
-}
-
-/// One loop on a thread of its own.
-private final class ThreadJob: @unchecked Sendable {
-    // @unchecked: `result` is written only by the job's thread, and read only after `pthread_join` returns.
-    let count: Int
-    let loop: @Sendable (Int) -> Int
-    var result = 0
-
-    init(count: Int, loop: @escaping @Sendable (Int) -> Int) {
-        self.count = count
-        self.loop = loop
-    }
-
-    func start() -> pthread_t {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        #if canImport(Darwin)
-            var thread: pthread_t?
-            let status = pthread_create(&thread, nil, { ThreadJob.run($0) }, context)
-            guard status == 0, let thread else {
-                preconditionFailure("pthread_create failed: \(status)")
-            }
-            return thread
-        #else
-            var thread = pthread_t()
-            let status = pthread_create(&thread, nil, { ThreadJob.run($0) }, context)
-            precondition(status == 0, "pthread_create failed: \(status)")
-            return thread
-        #endif
-    }
-
-    static func join(_ thread: pthread_t) {
-        let status = pthread_join(thread, nil)
-        precondition(status == 0, "pthread_join failed: \(status)")
-    }
-
-    private static func run(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-        guard let context else {
-            preconditionFailure("ThreadJob started without its context")
-        }
-        let job = Unmanaged<ThreadJob>.fromOpaque(context).takeRetainedValue()
-        job.result = job.loop(job.count)
-        return nil
     }
 }
 

@@ -38,7 +38,8 @@ final class RegistryTable: @unchecked Sendable {
 
     private func home(of key: UInt) -> Int {
         // Fibonacci hashing: the high bits of the product depend on every bit of the address.
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(UInt.bitWidth - log2Capacity))
+        // In 64 bits even where `UInt` has 32 (watchOS on arm64_32).
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - log2Capacity))
     }
 
     /// The key a key slot holds, without the flag.
