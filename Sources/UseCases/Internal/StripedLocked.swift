@@ -2,7 +2,7 @@
 ///
 /// With one lock (``Locked``), every reader writes the same lock word: two threads executing at once took
 /// turns on one cache line, and each call cost several times what it costs alone. A reader here takes only
-/// the lock of its thread's stripe (``StripeSelector``), so readers on different threads write to different
+/// the lock of its thread's stripe (``StripeSelector``), so readers on different stripes write to different
 /// cache lines; a writer takes every stripe's lock, in stripe order. As with ``Locked``, never run user code
 /// inside.
 @usableFromInline
@@ -40,7 +40,7 @@ final class StripedLockBuffer<State>: ManagedBuffer<StripedLockHeader<State>, Lo
     /// The address of one stripe's lock.
     typealias LockPointer = UnsafeMutablePointer<LockPrimitive>
 
-    /// How many stripes threads are spread over, a power of two: of 17 threads, at least two share one.
+    /// How many stripes threads are spread over, a power of two: beyond 16 CPUs, some share one.
     static var stripeCount: Int { 16 }
 
     /// Elements from one stripe's lock to the next: at least 128 bytes.
