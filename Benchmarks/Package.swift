@@ -17,6 +17,8 @@ let package = Package(
             name: "ExecutorWorkloads",
             dependencies: [.product(name: "UseCases", package: "UseCases")]
         ),
+        // Writes the source of `ConcreteRequests`: 1,000 concrete request types and their interactors.
+        .executableTarget(name: "ConcreteRequestsGenerator"),
         .executableTarget(
             name: "ExecutorBenchmarks",
             dependencies: [
