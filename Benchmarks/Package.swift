@@ -12,10 +12,18 @@ let package = Package(
     ],
     targets: [
         // What the benchmarks measure, in a module of its own as in an app: only the executor's
-        // `@inlinable` code is specialized here.
+        // `@inlinable` code is specialized here. Its `ConcreteRequests.swift` (1,000 concrete request types)
+        // is not in the repository: the plugin below writes it at build time.
         .target(
             name: "ExecutorWorkloads",
-            dependencies: [.product(name: "UseCases", package: "UseCases")]
+            dependencies: [.product(name: "UseCases", package: "UseCases")],
+            plugins: ["GenerateConcreteRequests"]
+        ),
+        // Runs `ConcreteRequestsGenerator` and hands its output to the build of the target it is applied to.
+        .plugin(
+            name: "GenerateConcreteRequests",
+            capability: .buildTool(),
+            dependencies: ["ConcreteRequestsGenerator"]
         ),
         // Writes the source of `ConcreteRequests`: 1,000 concrete request types and their interactors.
         .executableTarget(name: "ConcreteRequestsGenerator"),
