@@ -30,20 +30,21 @@ package struct Locked<State: Sendable>: @unchecked Sendable {
 final class LockedBuffer<State>: ManagedBuffer<State, LockPrimitive> {
     @inlinable
     static func make(_ state: State) -> LockedBuffer<State> {
+        // Sound: `create` makes an instance of the class it is called on, which is this one.
         let buffer = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedBuffer<State>.self)
-        buffer.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
+        buffer.withUnsafeMutablePointerToElements { Lock.initialize($0) }
         return buffer
     }
 
     deinit {
-        withUnsafeMutablePointerToElements { LockOperations.destroy($0) }
+        withUnsafeMutablePointerToElements { Lock.destroy($0) }
     }
 
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try withUnsafeMutablePointers { state, primitive in
-            LockOperations.lock(primitive)
-            defer { LockOperations.unlock(primitive) }
+            Lock.lock(primitive)
+            defer { Lock.unlock(primitive) }
             return try body(&state.pointee)
         }
     }

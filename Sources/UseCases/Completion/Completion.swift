@@ -1,3 +1,7 @@
+/// What an execution ends with: the response, or the error the caller receives.
+@usableFromInline
+typealias Outcome<Response> = Result<Response, InteractorError>
+
 /// The one-time handle an ``Interactor`` ends an execution with.
 ///
 /// It can be used once: ``complete(with:)``, ``fail(with:)`` and ``detach()`` each consume it, so the
@@ -20,24 +24,26 @@
 /// A handle that goes out of scope without being used ends the execution with
 /// ``InteractorError/Code/notCompleted``, so the caller is never left waiting.
 public struct Completion<Response: Sendable>: ~Copyable {
-    // The handle owns where its outcome goes, so it stays sound whatever keeps it alive: a closure handed to
-    // an API that the compiler does not check for concurrency may borrow it and outlive `execute`.
+    /// How the outcome reaches the caller. The handle owns it, so it stays sound whatever keeps the handle
+    /// alive: a closure handed to an API the compiler does not check for concurrency may borrow it and
+    /// outlive `execute`.
     @usableFromInline
-    enum Sink {
-        /// A caller that passed closures: called right here when the handle is consumed.
-        case callbacks(Callbacks<Response>)
-        /// An awaiting caller: the once-only state the executor reads when the interactor returns.
-        case state(CompletionState<Response>)
+    enum Mode {
+        /// A closure-style caller: its closures are called right here when the handle is used.
+        case direct(Callbacks<Response>)
+        /// An awaiting caller, or none yet: the outcome goes through the shared once-only storage.
+        case stored(CompletionStorage<Response>)
     }
 
     @usableFromInline
-    let sink: Sink
+    let mode: Mode
+    /// Whether the handle was used, so that its `deinit` has nothing left to do.
     @usableFromInline
-    var isSettled = false
+    var isUsed = false
 
     @inlinable
-    init(_ sink: Sink) {
-        self.sink = sink
+    init(_ mode: Mode) {
+        self.mode = mode
     }
 
     /// Ends the execution with a response.
@@ -45,8 +51,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
     /// - Parameter response: The use case's result for the caller.
     @inlinable
     public consuming func complete(with response: Response) {
-        isSettled = true
-        settle(.success(response))
+        finish(.success(response))
     }
 
     /// Ends the execution with an error.
@@ -55,21 +60,20 @@ public struct Completion<Response: Sendable>: ~Copyable {
     ///   (`CancellationError` becomes ``InteractorError/Code/cancelled``).
     @inlinable
     public consuming func fail(with error: any Error) {
-        isSettled = true
-        settle(.failure(InteractorError(wrapping: error, requestType: reporter.requestType)))
+        finish(.failure(InteractorError(wrapping: error, requestType: diagnostics.requestType)))
     }
 
     /// Turns this handle into one that can be stored, sent to other threads and completed later.
     ///
     /// - Returns: A `Sendable` handle that delivers the outcome on the caller's actor.
     public consuming func detach() -> DetachedCompletion<Response> {
-        isSettled = true
-        switch sink {
-        case .callbacks(let callbacks):
-            return DetachedCompletion(CompletionState(.pending(.callbacks(callbacks)), reporter: callbacks.reporter))
-        case .state(let state):
-            state.detach()
-            return DetachedCompletion(state)
+        isUsed = true
+        switch mode {
+        case .direct(let callbacks):
+            return DetachedCompletion(CompletionStorage(waiting: callbacks))
+        case .stored(let storage):
+            storage.detach()
+            return DetachedCompletion(storage)
         }
     }
 
@@ -81,37 +85,37 @@ public struct Completion<Response: Sendable>: ~Copyable {
     }
 
     @usableFromInline
-    var reporter: Reporter {
-        switch sink {
-        case .callbacks(let callbacks): callbacks.reporter
-        case .state(let state): state.reporter
+    var diagnostics: Diagnostics {
+        switch mode {
+        case .direct(let callbacks): callbacks.diagnostics
+        case .stored(let storage): storage.diagnostics
         }
     }
 
-    /// Delivers a completion on the current thread: the caller's, because the handle is not `Sendable` and
-    /// code that runs on no actor can pass it to no closure that runs later (see `executeDetached`).
+    /// Ends the execution with `outcome`, on the current thread: the caller's, because the handle is not
+    /// `Sendable` and code on no actor can pass it to no closure that runs later (see `executeDetached`).
     @inlinable
-    func settle(_ result: Result<Response, InteractorError>) {
-        switch sink {
-        case .callbacks(let callbacks):
-            callbacks.deliver(result)
-        case .state(let state):
-            state.finish(result)
+    consuming func finish(_ outcome: Outcome<Response>) {
+        isUsed = true
+        switch mode {
+        case .direct(let callbacks):
+            callbacks.deliver(outcome)
+        case .stored(let storage):
+            storage.finish(outcome)
         }
     }
 
     @inlinable
     deinit {
-        guard !isSettled else { return }
-        // Let go of without completing. Usually at the end of `execute`, but an escaping closure that
-        // borrowed the handle releases it later, on any thread: so the caller's closures get the outcome
-        // on the caller's actor, never inline here.
-        let notCompleted = InteractorError.notCompleted(reporter.requestType)
-        switch sink {
-        case .callbacks(let callbacks):
-            callbacks.deliverOnCallerActor(.failure(notCompleted))
-        case .state(let state):
-            state.finish(.failure(notCompleted), isDrop: true)
+        guard !isUsed else { return }
+        // Let go of without being used: usually at the end of `execute`, but an escaping closure that
+        // borrowed the handle releases it later, on any thread, so the caller's closures get the outcome on
+        // the caller's actor, never right here.
+        switch mode {
+        case .direct(let callbacks):
+            callbacks.deliverOnCallerActor(.failure(.notCompleted(callbacks.diagnostics.requestType)))
+        case .stored(let storage):
+            storage.drop()
         }
     }
 }

@@ -7,33 +7,33 @@
 /// completion is expected). When the last reference goes away before any completion, the execution
 /// ends with ``InteractorError/Code/notCompleted``.
 public final class DetachedCompletion<Response: Sendable>: Sendable {
-    private let state: CompletionState<Response>
+    private let storage: CompletionStorage<Response>
 
-    init(_ state: CompletionState<Response>) {
-        self.state = state
+    init(_ storage: CompletionStorage<Response>) {
+        self.storage = storage
     }
 
     /// Ends the execution with a response, from any thread.
     ///
     /// - Parameter response: The use case's result for the caller.
     public func complete(with response: Response) {
-        state.finish(.success(response))
+        storage.finish(.success(response))
     }
 
     /// Ends the execution with an error, from any thread.
     ///
     /// - Parameter error: An ``InteractorError``, or any error, which the caller receives wrapped in one.
     public func fail(with error: any Error) {
-        state.finish(.failure(InteractorError(wrapping: error, requestType: state.reporter.requestType)))
+        storage.finish(.failure(InteractorError(wrapping: error, requestType: storage.diagnostics.requestType)))
     }
 
     /// Whether the awaiting caller's task was cancelled; its caller already has a cancellation outcome.
     public var isCancelled: Bool {
-        state.isCancelled
+        storage.isCancelled
     }
 
     deinit {
-        state.finish(.failure(.notCompleted(state.reporter.requestType)), isDrop: true)
+        storage.drop()
     }
 }
 

@@ -26,13 +26,14 @@
 /// ```
 ///
 /// Every execution ends exactly once: with a response, or with an ``InteractorError``. Registering,
-/// unregistering and executing may happen on any number of threads at the same time. The executor never holds its locks while an interactor or a
-/// callback runs, so interactors may execute further requests through the same executor.
+/// unregistering and executing may happen on any number of threads at the same time. The executor never
+/// holds its locks while an interactor or a callback runs, so interactors may execute further requests
+/// through the same executor.
 public final class InteractorExecutor: Sendable {
     @usableFromInline
-    let registrations: StripedLocked<RegistryTable>
+    let registry = Registry()
     @usableFromInline
-    let diagnostics: @Sendable (InteractorDiagnostic) -> Void
+    let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void
     @usableFromInline
     let notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
 
@@ -66,8 +67,7 @@ public final class InteractorExecutor: Sendable {
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
         notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
     ) {
-        self.registrations = StripedLocked(RegistryTable())
-        self.diagnostics = diagnostics
+        self.diagnosticsHandler = diagnostics
         self.notRegisteredObserver = notRegisteredObserver
     }
 
@@ -81,7 +81,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
-        store(CallbackRegistration(interactor))
+        store(Registration(interactor))
     }
 
     /// Registers an `async` interactor for its request type.
@@ -92,7 +92,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
-        store(AsyncRegistration(interactor))
+        store(Registration(interactor))
     }
 
     /// Removes the interactor registered for a request type.
@@ -103,7 +103,7 @@ public final class InteractorExecutor: Sendable {
     /// - Returns: Whether an interactor was registered for it.
     @discardableResult
     public func unregister<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
-        let removed = registrations.write { $0.removeValue(forKey: ObjectIdentifier(requestType)) }
+        let removed = registry.remove(requestType)
         return removed != nil  // `removed` is released here, outside the locks: its deinit may run user code.
     }
 
@@ -112,40 +112,19 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter requestType: The request type to look up.
     /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)`` would find an interactor.
     public func isRegistered<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
-        registeredObject(for: ObjectIdentifier(requestType)) != nil
+        registry.registration(for: requestType) != nil
     }
 
-    /// Files a callback interactor's registration under its request type.
+    /// Files a registration under its request type.
     @usableFromInline
-    func store<Request>(_ entry: CallbackEntry<Request>) {
-        store(entry, isAsync: false, key: ObjectIdentifier(Request.self))
-    }
-
-    /// Files an `async` interactor's registration under its request type.
-    @usableFromInline
-    func store<Request>(_ entry: AsyncEntry<Request>) {
-        store(entry, isAsync: true, key: ObjectIdentifier(Request.self))
-    }
-
-    /// Files a registration with its kind: execution relies on the pairing of `isAsync` with the entry's
-    /// class to cast back without a check, which is why only the two typed overloads call this.
-    private func store(_ registration: AnyObject, isAsync: Bool, key: ObjectIdentifier) {
-        let replaced = registrations.write { $0.updateValue(registration, flag: isAsync, forKey: key) }
+    func store<Request>(_ registration: Registration<Request>) {
+        let replaced = registry.store(registration)
         _ = replaced  // Released here, outside the locks: the old interactor's deinit may run user code.
     }
 
-    /// The registration filed under `key` and whether it is an `AsyncEntry`; one call into this module, so
-    /// the whole lookup is optimized here.
-    @usableFromInline
-    func registeredObject(for key: ObjectIdentifier) -> (registration: AnyObject, isAsync: Bool)? {
-        guard let entry = registrations.read({ $0.value(for: key) }) else {
-            return nil
-        }
-        return (entry.value, entry.flag)
-    }
-
+    /// The executor's diagnostics handler, for executions of `requestType`.
     @inlinable
-    func reporter<Request: InteractorRequest>(for requestType: Request.Type) -> Reporter {
-        Reporter(handler: diagnostics, requestType: requestType)
+    func diagnostics(for requestType: any Any.Type) -> Diagnostics {
+        Diagnostics(handler: diagnosticsHandler, requestType: requestType)
     }
 }

@@ -27,7 +27,10 @@ extension InteractorExecutor {
         onComplete: @escaping (Request.Response) -> Void,
         onError: ((InteractorError) -> Void)? = nil
     ) {
-        dispatch(request, isolation: isolation, onComplete: onComplete, onError: onError)
+        let actor: any Actor = isolation
+        let callbacks = Callbacks(
+            onComplete: onComplete, onError: onError, actor: actor, diagnostics: diagnostics(for: Request.self))
+        execute(request, isolation: isolation, callbacks: callbacks)
     }
 
     /// Executes a request from code that runs on no actor, with closures that may run on any thread.
@@ -57,50 +60,31 @@ extension InteractorExecutor {
         onComplete: @escaping @Sendable (Request.Response) -> Void,
         onError: (@Sendable (InteractorError) -> Void)? = nil
     ) {
-        dispatch(request, isolation: nil, onComplete: onComplete, onError: onError)
+        let callbacks = Callbacks(
+            onComplete: onComplete, onError: onError, actor: nil, diagnostics: diagnostics(for: Request.self))
+        execute(request, isolation: nil, callbacks: callbacks)
     }
 
-    /// Both closure entry points: `isolation` is the caller's actor, or `nil` when the closures are `Sendable`.
+    /// Runs a request for a caller that passed closures: `isolation` is the caller's actor, or `nil` when
+    /// the closures are `Sendable`.
     @inlinable
-    func dispatch<Request: InteractorRequest>(
+    func execute<Request: InteractorRequest>(
         _ request: Request,
         isolation: isolated (any Actor)?,
-        onComplete: @escaping (Request.Response) -> Void,
-        onError: ((InteractorError) -> Void)?
+        callbacks: Callbacks<Request.Response>
     ) {
-        guard let (registration, isAsync) = registeredObject(for: ObjectIdentifier(Request.self)) else {
-            notRegisteredObserver?(request)
-            let callbacks = Callbacks(
-                onComplete: onComplete,
-                onError: onError,
-                isolation: isolation,
-                reporter: reporter(for: Request.self)
-            )
-            return callbacks.deliver(.failure(.notRegistered(Request.self)))
-        }
-        let reporter = reporter(for: Request.self)
-        // Sound: `store` files an AsyncEntry<Request> with `isAsync`, or a CallbackEntry<Request> without,
-        // under ObjectIdentifier(Request.self), and nothing else.
-        if isAsync {
-            let entry = unsafeDowncast(registration, to: AsyncEntry<Request>.self)
-            let callbacks = Callbacks(
-                onComplete: onComplete, onError: onError, isolation: isolation, reporter: reporter)
+        switch registry.registration(for: Request.self)?.kind {
+        case .callback(let execute):
+            execute(request, Completion(.direct(callbacks)))
+        case .async(let execute):
             Task {
-                _ = isolation  // Captured so the task runs on the caller's actor, where the callbacks belong.
-                callbacks.deliver(await entry.run(entry, request, isolation))
+                _ = isolation  // Captured so the task runs on the caller's actor, where the closures belong.
+                callbacks.deliver(await execute(request, isolation))
             }
-            return
+        case nil:
+            notRegisteredObserver?(request)
+            callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
-        // The registration is held for the whole call, so its entry point is borrowed rather than retained:
-        // one atomic increment and decrement less per call, on an object that every caller shares. The
-        // closure takes the caller's actor as a plain value: capturing the `isolated` parameter would make it
-        // an actor-isolated closure, which gets a run-time isolation check on entry.
-        let callerActor: (any Actor)? = isolation
-        let entry = unsafeDowncast(registration, to: CallbackEntry<Request>.self)
-        Unmanaged.passUnretained(entry)._withUnsafeGuaranteedRef { entry in
-            entry.run(entry, request, onComplete, onError, reporter, callerActor, nil)
-        }
-        withExtendedLifetime(entry) {}  // Holds `entry` until here, past the borrow.
     }
 
     /// Executes a request and returns the response.
@@ -123,20 +107,18 @@ extension InteractorExecutor {
         _ request: Request,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
-        guard let (registration, isAsync) = registeredObject(for: ObjectIdentifier(Request.self)) else {
-            notRegisteredObserver?(request)
-            throw .notRegistered(Request.self)
-        }
-        let outcome: Result<Request.Response, InteractorError>
-        if isAsync {
-            let entry = unsafeDowncast(registration, to: AsyncEntry<Request>.self)
-            let result = await entry.run(entry, request, isolation)
+        let outcome: Outcome<Request.Response>
+        switch registry.registration(for: Request.self)?.kind {
+        case .callback(let execute):
+            outcome = await awaitCallbackInteractor(execute, request, isolation: isolation)
+        case .async(let execute):
+            let returned = await execute(request, isolation)
             // Once the caller's task is cancelled, the outcome is a cancellation, whatever the interactor
             // returned or threw: the same answer a callback interactor's caller gets.
-            outcome = Task.isCancelled ? .failure(.cancelled(Request.self)) : result
-        } else {
-            let entry = unsafeDowncast(registration, to: CallbackEntry<Request>.self)
-            outcome = await awaitCompletion(of: entry, request, isolation: isolation)
+            outcome = Task.isCancelled ? .failure(.cancelled(Request.self)) : returned
+        case nil:
+            notRegisteredObserver?(request)
+            throw .notRegistered(Request.self)
         }
         return try outcome.get()
     }
@@ -144,36 +126,34 @@ extension InteractorExecutor {
     /// Runs a callback interactor for an awaiting caller, without suspending when it completes before
     /// returning.
     ///
-    /// The completion handle leaves the outcome in a `CompletionState`. Only when the interactor detaches
-    /// its handle does the caller wait, on a continuation that the detached handle resumes.
+    /// The handle leaves the outcome in a ``CompletionStorage``. Only when the interactor detached its handle
+    /// does the caller wait, on a continuation that the detached handle resumes.
     @inlinable
-    func awaitCompletion<Request: InteractorRequest>(
-        of entry: CallbackEntry<Request>,
+    func awaitCallbackInteractor<Request: InteractorRequest>(
+        _ execute: (Request, consuming Completion<Request.Response>) -> Void,
         _ request: Request,
         isolation: isolated (any Actor)?
-    ) async -> Result<Request.Response, InteractorError> {
+    ) async -> Outcome<Request.Response> {
         // A task cancelled before the execution starts gets its answer without running the interactor.
         guard !Task.isCancelled else {
             return .failure(.cancelled(Request.self))
         }
-        let reporter = reporter(for: Request.self)
-        let state = CompletionState<Request.Response>(.starting, reporter: reporter)
-        // The closures are not used: with `state`, the handle delivers to the state.
-        entry.run(entry, request, { _ in }, nil, reporter, isolation, state)
-        let outcome: Result<Request.Response, InteractorError>
-        if case .returnOutcome(let early) = state.next() {
-            outcome = early
+        let storage = CompletionStorage<Request.Response>(awaiting: diagnostics(for: Request.self))
+        execute(request, Completion(.stored(storage)))
+        let outcome: Outcome<Request.Response>
+        if let returned = storage.interactorReturned() {
+            outcome = returned
         } else {
             outcome = await withTaskCancellationHandler {
                 await withUnsafeContinuation(isolation: isolation) { continuation in
-                    state.attach(continuation)
+                    storage.attach(continuation)
                 }
             } onCancel: {
-                state.cancel()
+                storage.cancel()
             }
         }
-        // Cancelled while the interactor ran, or just before the continuation was attached: the caller
-        // stopped waiting, whatever the interactor answered.
+        // Cancelled while the interactor ran, or just before the caller attached: the caller stopped
+        // waiting, whatever the interactor answered.
         return Task.isCancelled ? .failure(.cancelled(Request.self)) : outcome
     }
 }

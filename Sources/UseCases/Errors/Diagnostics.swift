@@ -1,0 +1,21 @@
+/// An executor's diagnostics handler, together with the request type of one execution, for reporting what
+/// no caller will see.
+@usableFromInline
+struct Diagnostics: Sendable {
+    @usableFromInline
+    let handler: @Sendable (InteractorDiagnostic) -> Void
+    @usableFromInline
+    let requestType: any Any.Type
+
+    @inlinable
+    init(handler: @escaping @Sendable (InteractorDiagnostic) -> Void, requestType: any Any.Type) {
+        self.handler = handler
+        self.requestType = requestType
+    }
+
+    /// Hands a diagnostic about this execution to the handler.
+    @usableFromInline
+    func report(_ kind: InteractorDiagnostic.Kind, error: InteractorError? = nil) {
+        handler(InteractorDiagnostic(kind: kind, requestType: requestType, error: error))
+    }
+}

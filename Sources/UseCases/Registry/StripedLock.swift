@@ -1,0 +1,96 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A lock for state that many threads read at once and few write: a reader takes the lock of its own
+/// stripe, a writer takes every stripe's.
+///
+/// With a single lock, threads executing at the same time take turns on it and all write its memory. Here
+/// each thread gets a stripe the first time it reads, in turn, so threads reading at once take
+/// different locks, 128 bytes apart so that they do not share a cache line either. A writer takes the locks
+/// in stripe order, so two writers cannot deadlock. Never run user code inside: take what you need, unlock,
+/// then call out.
+final class StripedLock: @unchecked Sendable {
+    // @unchecked: the locks are platform locks, made in init and ended in deinit, at addresses that never move.
+
+    /// How many stripes threads are spread over; beyond that, threads share stripes in turn.
+    private static let stripeCount = 16
+    /// Bytes from one stripe's lock to the next.
+    private static let spacing = (MemoryLayout<LockPrimitive>.stride + 127) / 128 * 128
+
+    private let memory: UnsafeMutableRawPointer
+
+    init() {
+        memory = .allocate(byteCount: Self.stripeCount * Self.spacing, alignment: 128)
+        for stripe in 0..<Self.stripeCount {
+            Lock.initialize(lock(ofStripe: stripe))
+        }
+    }
+
+    deinit {
+        for stripe in 0..<Self.stripeCount {
+            Lock.destroy(lock(ofStripe: stripe))
+        }
+        memory.deallocate()
+    }
+
+    private func lock(ofStripe stripe: Int) -> UnsafeMutablePointer<LockPrimitive> {
+        (memory + stripe * Self.spacing).assumingMemoryBound(to: LockPrimitive.self)
+    }
+
+    /// Runs `body` under the calling thread's stripe's lock; other threads may read at the same time.
+    func withReadLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let lock = lock(ofStripe: Self.threadNumber & (Self.stripeCount - 1))
+        Lock.lock(lock)
+        defer { Lock.unlock(lock) }
+        return try body()
+    }
+
+    /// Runs `body` under every stripe's lock, so that no reader or other writer runs at the same time.
+    func withWriteLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        for stripe in 0..<Self.stripeCount {
+            Lock.lock(lock(ofStripe: stripe))
+        }
+        defer {
+            for stripe in (0..<Self.stripeCount).reversed() {
+                Lock.unlock(lock(ofStripe: stripe))
+            }
+        }
+        return try body()
+    }
+}
+
+// MARK: - Which stripe a thread takes
+
+extension StripedLock {
+    /// Where each thread keeps its number, plus one (a thread that has none yet reads `nil`).
+    private static let threadNumberKey: pthread_key_t = {
+        var key = pthread_key_t()
+        Lock.check(pthread_key_create(&key, nil), "pthread_key_create")
+        return key
+    }()
+
+    /// The next number to hand out.
+    private static let nextThreadNumber = Locked(0)
+
+    /// A number for the calling thread, handed out in turn the first time the thread asks for it.
+    ///
+    /// Threads started one after the other get consecutive numbers, so threads reading at once fall on
+    /// different stripes unless more than `stripeCount` of them read at the same time.
+    fileprivate static var threadNumber: Int {
+        if let stored = pthread_getspecific(threadNumberKey) {
+            return Int(bitPattern: stored) &- 1
+        }
+        let number = nextThreadNumber.withLock { next in
+            defer { next &+= 1 }
+            return next
+        }
+        Lock.check(
+            pthread_setspecific(threadNumberKey, UnsafeRawPointer(bitPattern: number &+ 1)), "pthread_setspecific")
+        return number
+    }
+}
