@@ -28,7 +28,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
     /// alive: a closure handed to an API the compiler does not check for concurrency may borrow it and
     /// outlive `execute`.
     @usableFromInline
-    enum Mode {
+    enum Mode: ~Copyable {
         /// A closure-style caller: its closures are called right here when the handle is used.
         case direct(Callbacks<Response>)
         /// An awaiting caller, or none yet: the outcome goes through the shared once-only storage.
@@ -42,7 +42,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
     var isUsed = false
 
     @inlinable
-    init(_ mode: Mode) {
+    init(_ mode: consuming Mode) {
         self.mode = mode
     }
 
@@ -51,6 +51,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
     /// - Parameter response: The use case's result for the caller.
     @inlinable
     public consuming func complete(with response: Response) {
+        isUsed = true
         finish(.success(response))
     }
 
@@ -60,6 +61,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
     ///   (`CancellationError` becomes ``InteractorError/Code/cancelled``).
     @inlinable
     public consuming func fail(with error: any Error) {
+        isUsed = true
         finish(.failure(InteractorError(wrapping: error, requestType: diagnostics.requestType)))
     }
 
@@ -70,7 +72,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
         isUsed = true
         switch mode {
         case .direct(let callbacks):
-            return DetachedCompletion(CompletionStorage(waiting: callbacks))
+            return DetachedCompletion(CompletionStorage(waiting: copy callbacks))
         case .stored(let storage):
             storage.detach()
             return DetachedCompletion(storage)
@@ -95,8 +97,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
     /// Ends the execution with `outcome`, on the current thread: the caller's, because the handle is not
     /// `Sendable` and code on no actor can pass it to no closure that runs later (see `executeDetached`).
     @inlinable
-    consuming func finish(_ outcome: Outcome<Response>) {
-        isUsed = true
+    func finish(_ outcome: Outcome<Response>) {
         switch mode {
         case .direct(let callbacks):
             callbacks.deliver(outcome)

@@ -140,3 +140,8 @@ struct CompletionStateMachine<Outcome, Recipient> {
 
 extension CompletionStateMachine: Sendable where Outcome: Sendable, Recipient: Sendable {}
 extension CompletionStateMachine.Phase: Sendable where Outcome: Sendable, Recipient: Sendable {}
+extension CompletionStateMachine.Phase: Equatable where Outcome: Equatable, Recipient: Equatable {}
+extension CompletionStateMachine.Event: Sendable where Outcome: Sendable, Recipient: Sendable {}
+extension CompletionStateMachine.Event: Equatable where Outcome: Equatable, Recipient: Equatable {}
+extension CompletionStateMachine.Action: Sendable where Outcome: Sendable, Recipient: Sendable {}
+extension CompletionStateMachine.Action: Equatable where Outcome: Equatable, Recipient: Equatable {}

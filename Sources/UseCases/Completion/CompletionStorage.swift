@@ -23,14 +23,12 @@ struct CompletionStorage<Response: Sendable>: Sendable {
     }
 
     /// Storage for a closure-style caller whose interactor detached its handle.
-    @inlinable
     init(waiting callbacks: Callbacks<Response>) {
         machine = Locked(Machine(.waiting(.callbacks(callbacks))))
         diagnostics = callbacks.diagnostics
     }
 
     /// Whether the awaiting caller's task was cancelled before the outcome arrived.
-    @inlinable
     var isCancelled: Bool {
         machine.withLock { $0.isCancelled }
     }
@@ -49,13 +47,12 @@ struct CompletionStorage<Response: Sendable>: Sendable {
     }
 
     /// Records that the interactor detached the handle.
-    @inlinable
     func detach() {
         perform(machine.withLock { $0.handle(.detach) })
     }
 
     /// Answers the awaiting caller with ``InteractorError/Code/cancelled`` at once, whatever comes later.
-    @inlinable
+    @usableFromInline
     func cancel() {
         perform(machine.withLock { $0.handle(.cancel) })
     }
@@ -76,7 +73,7 @@ struct CompletionStorage<Response: Sendable>: Sendable {
 
     /// Attaches the awaiting caller's continuation; it is resumed at once when the outcome or a cancellation
     /// came first.
-    @inlinable
+    @usableFromInline
     func attach(_ continuation: UnsafeContinuation<Outcome<Response>, Never>) {
         perform(machine.withLock { $0.handle(.attach(.continuation(continuation))) })
     }
@@ -112,7 +109,7 @@ enum Recipient<Response: Sendable>: @unchecked Sendable {
     case continuation(UnsafeContinuation<Outcome<Response>, Never>)
 
     /// Hands `outcome` to the recipient.
-    @inlinable
+    @usableFromInline
     func deliver(_ outcome: Outcome<Response>) {
         switch self {
         case .callbacks(let callbacks):

@@ -49,7 +49,6 @@ extension InteractorError {
     ///
     /// New codes can be added without breaking a `switch` that has a `default` case.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        @usableFromInline
         enum Storage: Hashable, Sendable {
             case failed
             case notRegistered
@@ -59,10 +58,8 @@ extension InteractorError {
             case custom(Int)
         }
 
-        @usableFromInline
         let storage: Storage
 
-        @usableFromInline
         init(_ storage: Storage) {
             self.storage = storage
         }

@@ -73,7 +73,11 @@ extension InteractorExecutor {
         isolation: isolated (any Actor)?,
         callbacks: Callbacks<Request.Response>
     ) {
-        switch registry.registration(for: Request.self)?.kind {
+        guard let registration = registry.registration(for: Request.self) else {
+            notRegisteredObserver?(request)
+            return callbacks.deliver(.failure(.notRegistered(Request.self)))
+        }
+        switch registration.kind {
         case .callback(let execute):
             execute(request, Completion(.direct(callbacks)))
         case .async(let execute):
@@ -81,9 +85,6 @@ extension InteractorExecutor {
                 _ = isolation  // Captured so the task runs on the caller's actor, where the closures belong.
                 callbacks.deliver(await execute(request, isolation))
             }
-        case nil:
-            notRegisteredObserver?(request)
-            callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
     }
 
@@ -107,8 +108,12 @@ extension InteractorExecutor {
         _ request: Request,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
+        guard let registration = registry.registration(for: Request.self) else {
+            notRegisteredObserver?(request)
+            throw .notRegistered(Request.self)
+        }
         let outcome: Outcome<Request.Response>
-        switch registry.registration(for: Request.self)?.kind {
+        switch registration.kind {
         case .callback(let execute):
             outcome = await awaitCallbackInteractor(execute, request, isolation: isolation)
         case .async(let execute):
@@ -116,9 +121,6 @@ extension InteractorExecutor {
             // Once the caller's task is cancelled, the outcome is a cancellation, whatever the interactor
             // returned or threw: the same answer a callback interactor's caller gets.
             outcome = Task.isCancelled ? .failure(.cancelled(Request.self)) : returned
-        case nil:
-            notRegisteredObserver?(request)
-            throw .notRegistered(Request.self)
         }
         return try outcome.get()
     }

@@ -23,6 +23,9 @@ final class StripedLock: @unchecked Sendable {
     private static let spacing = (MemoryLayout<LockPrimitive>.stride + 127) / 128 * 128
 
     private let memory: UnsafeMutableRawPointer
+    /// Where each thread keeps its number: a copy of the process-wide key, read beside `memory` rather than
+    /// through a global, whose every read checks that it is initialized.
+    private let threadNumberKey = StripedLock.processThreadNumberKey
 
     init() {
         memory = .allocate(byteCount: Self.stripeCount * Self.spacing, alignment: 128)
@@ -44,7 +47,7 @@ final class StripedLock: @unchecked Sendable {
 
     /// Runs `body` under the calling thread's stripe's lock; other threads may read at the same time.
     func withReadLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let lock = lock(ofStripe: Self.threadNumber & (Self.stripeCount - 1))
+        let lock = lock(ofStripe: threadNumber & (Self.stripeCount - 1))
         Lock.lock(lock)
         defer { Lock.unlock(lock) }
         return try body()
@@ -68,7 +71,7 @@ final class StripedLock: @unchecked Sendable {
 
 extension StripedLock {
     /// Where each thread keeps its number, plus one (a thread that has none yet reads `nil`).
-    private static let threadNumberKey: pthread_key_t = {
+    private static let processThreadNumberKey: pthread_key_t = {
         var key = pthread_key_t()
         Lock.check(pthread_key_create(&key, nil), "pthread_key_create")
         return key
@@ -81,11 +84,11 @@ extension StripedLock {
     ///
     /// Threads started one after the other get consecutive numbers, so threads reading at once fall on
     /// different stripes unless more than `stripeCount` of them read at the same time.
-    fileprivate static var threadNumber: Int {
+    private var threadNumber: Int {
         if let stored = pthread_getspecific(threadNumberKey) {
             return Int(bitPattern: stored) &- 1
         }
-        let number = nextThreadNumber.withLock { next in
+        let number = Self.nextThreadNumber.withLock { next in
             defer { next &+= 1 }
             return next
         }
