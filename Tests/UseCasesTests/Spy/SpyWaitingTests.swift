@@ -40,10 +40,10 @@ import UseCases
                 _ = try? await executor.execute(NumberRequest(value: value))
             }
         }
-        // 60 s, not the default 5: here the limit only guards against a hang. Each `Task.yield()` above puts
+        // 60 s, twice the default: here the limit only guards against a hang. Each `Task.yield()` above puts
         // the caller behind every job the pool has queued, and under ThreadSanitizer, with the stress tests
         // and the end-to-end tests' child processes beside it on two cores, the three executions took from
-        // 4.1 to over 8 s.
+        // 4.1 to over 8 s, and the pool has stalled for up to 14 s.
         #expect(await numbers.waitForExecution(3, timeout: 60) == NumberRequest(value: 3))
         #expect(await numbers.waitForExecution(1) == NumberRequest(value: 1))
         await caller.value
