@@ -66,10 +66,13 @@ import UseCases
     }
 }
 
-/// Suspends until `condition` holds on the main actor, giving up after about five seconds.
+/// Suspends until `condition` holds on the main actor, giving up after 30,000 polls a millisecond apart.
+///
+/// At least 30 s, as long as the spies' default wait: only a hang should fail here, and under the sanitizers
+/// the answer from another thread can wait many seconds for its turn on the main actor.
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<5_000 {
+    for _ in 0..<30_000 {
         if condition() { return true }
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
