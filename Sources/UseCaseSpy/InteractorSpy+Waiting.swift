@@ -18,7 +18,10 @@ extension InteractorSpy {
     /// Returns at once when that execution already happened.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait, in seconds, before the test fails.
+    ///   - timeout: How long to wait, in seconds, before the test fails. The default, 30 s, is meant to
+    ///     guard against a hang only: under ThreadSanitizer or AddressSanitizer, or on a busy CI machine, a
+    ///     task can wait many seconds for a thread before it runs at all, so a shorter limit fails tests
+    ///     that are merely slow, while a hang still fails within half a minute.
     ///   - fileID: The file of the call; leave the default.
     ///   - filePath: The full path of that file; leave the default.
     ///   - line: The line of the call; leave the default.
@@ -27,7 +30,7 @@ extension InteractorSpy {
     ///   waiting task was cancelled, which records no failure).
     @discardableResult
     public func nextRequest(
-        timeout: Double = 5,
+        timeout: Double = 30,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -53,7 +56,10 @@ extension InteractorSpy {
     ///
     /// - Parameters:
     ///   - number: Which execution to wait for, counting from 1.
-    ///   - timeout: How long to wait, in seconds, before the test fails.
+    ///   - timeout: How long to wait, in seconds, before the test fails. The default, 30 s, is meant to
+    ///     guard against a hang only: under ThreadSanitizer or AddressSanitizer, or on a busy CI machine, a
+    ///     task can wait many seconds for a thread before it runs at all, so a shorter limit fails tests
+    ///     that are merely slow, while a hang still fails within half a minute.
     ///   - fileID: The file of the call; leave the default.
     ///   - filePath: The full path of that file; leave the default.
     ///   - line: The line of the call; leave the default.
@@ -64,7 +70,7 @@ extension InteractorSpy {
     @discardableResult
     public func waitForExecution(
         _ number: Int,
-        timeout: Double = 5,
+        timeout: Double = 30,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

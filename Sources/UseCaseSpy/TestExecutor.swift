@@ -38,12 +38,13 @@
 /// defer { test.finish() }
 /// ```
 ///
-/// Always do one or the other. When neither runs the checks, they run when the `TestExecutor` is
-/// deinitialised, but that is only a fallback: Swift may release a local variable right after its last use,
-/// such as `test.executor` at the top of the test, and checks that run then see nothing yet and pass. In
-/// XCTest, also create it inside the test method, not as a property of the test case, which may outlive the
-/// test. For a test that only wants to look at some executions, use a plain ``InteractorExecutor`` and
-/// register spies on it.
+/// Always do one or the other. A `TestExecutor` with spies that is deinitialised before its checks ran
+/// runs them then, and fails the test even when they find nothing, saying to call `finish()` or use
+/// `run`: Swift may release a local variable right after its last use, such as `test.executor` at the top
+/// of the test, and a suite's or test case's instance may be released long after its test ended, so checks
+/// that run then prove nothing. Don't keep a `TestExecutor` as a property of a suite or an `XCTestCase`;
+/// create it in each test. For a test that only wants to look at some executions, use a plain
+/// ``InteractorExecutor`` and register spies on it.
 public final class TestExecutor: Sendable {
     /// The executor to give the code under test.
     public let executor: InteractorExecutor
@@ -55,6 +56,8 @@ public final class TestExecutor: Sendable {
 
     private let state: Locked<State>
     private let reporter: FailureReporter
+    /// Where the executor was created, for the failure of one released before its checks ran.
+    private let site: SourceSite
 
     /// Creates an exhaustive test executor with no spies.
     ///
@@ -72,6 +75,7 @@ public final class TestExecutor: Sendable {
         let reporter = FailureReporter()
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         self.reporter = reporter
+        self.site = site
         self.state = Locked(State())
         self.executor = InteractorExecutor(onNotRegistered: { request in
             let type = String(reflecting: Swift.type(of: request))
@@ -85,8 +89,8 @@ public final class TestExecutor: Sendable {
     }
 
     deinit {
-        // A fallback only: see the type's documentation for why a test should not rely on it.
-        finishOnce(at: nil)
+        // A fallback that fails the test: see the type's documentation for why a test cannot rely on it.
+        checkOnRelease()
     }
 
     /// Creates an unscripted spy for a request type, registers it, and checks it at the end of the test.
@@ -147,15 +151,41 @@ public final class TestExecutor: Sendable {
     /// Runs the end-of-test checks unless they ran already; failures point at `site`, or else at each spy's
     /// creation.
     func finishOnce(at site: SourceSite?) {
-        let spies: [any ExhaustivelyCheckable] = state.withLock { state in
-            guard !state.isFinished else { return [] }
-            state.isFinished = true
-            return Array(state.spies.values)
-        }
-        for spy in spies {
+        for spy in takeSpiesUnlessFinished() ?? [] {
             for problem in spy.exhaustivityProblems() {
                 reporter.fail(problem, at: site ?? spy.site)
             }
+        }
+    }
+
+    /// Marks the checks as run and returns the spies to check, or `nil` when the checks ran already.
+    private func takeSpiesUnlessFinished() -> [any ExhaustivelyCheckable]? {
+        state.withLock { state in
+            guard !state.isFinished else { return nil }
+            state.isFinished = true
+            return Array(state.spies.values)
+        }
+    }
+
+    /// Runs the end-of-test checks from `deinit` unless they ran already, and fails the test either way when
+    /// there were spies to check, so that a test that forgot `finish()` and `run` cannot pass unnoticed.
+    private func checkOnRelease() {
+        guard let spies = takeSpiesUnlessFinished(), !spies.isEmpty else { return }
+        let advice =
+            "Call test.finish() when the test ends (`defer { test.finish() }`), or use TestExecutor.run { test in … }."
+        let problems = spies.flatMap { spy in spy.exhaustivityProblems().map { (message: $0, site: spy.site) } }
+        if problems.isEmpty {
+            reporter.fail(
+                "TestExecutor was released before its end-of-test checks ran. They ran on release and found "
+                    + "nothing, which proves nothing: Swift may release it right after its last use, before the "
+                    + "code under test executed anything, and a suite may release it long after the test. \(advice)",
+                at: site
+            )
+        }
+        for problem in problems {
+            reporter.fail(
+                "\(problem.message) This was found only when the TestExecutor was released. \(advice)", at: problem.site
+            )
         }
     }
 }

@@ -90,6 +90,43 @@ import UseCases
         }
     }
 
+    @Test func checksThatRunOnlyOnReleaseSayToFinishOrUseRun() async {
+        let login = InteractorSpy<LoginRequest>()
+        login.respond(with: "token")
+        await withKnownIssue {
+            let test = TestExecutor()
+            test.register(login)
+            _ = try? await test.executor.execute(LoginRequest())
+        } matching: { issue in
+            message(of: issue).contains("was executed 1 time(s), but the test looked at only 0")
+                && message(of: issue).contains("found only when the TestExecutor was released")
+                && message(of: issue).contains("Call test.finish() when the test ends")
+                && message(of: issue).contains("or use TestExecutor.run { test in … }")
+        }
+    }
+
+    @Test func releaseWithoutFinishFailsTheTestEvenWhenEveryExecutionWasChecked() async {
+        let login = InteractorSpy<LoginRequest>()
+        login.respond(with: "token")
+        await withKnownIssue {
+            let test = TestExecutor()
+            test.register(login)
+            _ = try? await test.executor.execute(LoginRequest())
+            #expect(login.wasExecutedOnce)
+        } matching: { issue in
+            message(of: issue).contains("TestExecutor was released before its end-of-test checks ran")
+                && message(of: issue).contains("Call test.finish() when the test ends")
+                && message(of: issue).contains("or use TestExecutor.run { test in … }")
+                && issue.sourceLocation?.fileName == "TestExecutorTests.swift"
+        }
+    }
+
+    @Test func releaseWithoutFinishRecordsNothingWhenThereIsNoSpyToCheck() async throws {
+        let test = TestExecutor()
+        test.executor.register(EchoInteractor())
+        #expect(try await test.executor.execute(EchoInteractor.Request(text: "real")) == "real")
+    }
+
     @Test func finishChecksOnlyOnce() async throws {
         let test = TestExecutor()
         let numbers = test.spy(for: NumberRequest.self)

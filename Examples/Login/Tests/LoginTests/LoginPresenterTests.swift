@@ -4,42 +4,52 @@ import UseCases
 
 @testable import login
 
+/// The login presenter against a spy, and once against the real interactor.
+///
+/// The spied tests run inside `TestExecutor.run`, so their end-of-test checks run when each test ends.
 @Suite @MainActor struct LoginPresenterTests {
-    let test = TestExecutor()
     let view = RecordingLoginView()
 
     @Test func welcomesTheUserTheInteractorLoggedIn() {
-        let login = test.spy(for: LoginUserInteractor.Request.self)
-        login.respond(with: LoginUserInteractor.Response(username: "Ada", sessionToken: "t0k3n"))
+        TestExecutor.run { test in
+            let login = test.spy(for: LoginUserInteractor.Request.self)
+            login.respond(with: LoginUserInteractor.Response(username: "Ada", sessionToken: "t0k3n"))
 
-        LoginPresenter(view: view, executor: test.executor).login(email: "ada@example.com", password: "lovelace")
+            LoginPresenter(view: view, executor: test.executor).login(email: "ada@example.com", password: "lovelace")
 
-        #expect(login.onlyRequest == LoginUserInteractor.Request(email: "ada@example.com", password: "lovelace"))
-        #expect(view.shown == [.welcome("Ada")])
+            #expect(
+                login.onlyRequest == LoginUserInteractor.Request(email: "ada@example.com", password: "lovelace")
+            )
+            #expect(view.shown == [.welcome("Ada")])
+        }
     }
 
     @Test func showsTheInteractorsErrorMessage() {
-        let login = test.spy(for: LoginUserInteractor.Request.self)
-        login.fail(with: InteractorError(message: "Wrong email or password.", code: .wrongCredentials))
+        TestExecutor.run { test in
+            let login = test.spy(for: LoginUserInteractor.Request.self)
+            login.fail(with: InteractorError(message: "Wrong email or password.", code: .wrongCredentials))
 
-        LoginPresenter(view: view, executor: test.executor).login(email: "ada@example.com", password: "babbage")
+            LoginPresenter(view: view, executor: test.executor).login(email: "ada@example.com", password: "babbage")
 
-        #expect(login.wasExecutedOnce)
-        #expect(view.shown == [.error("Wrong email or password.")])
+            #expect(login.wasExecutedOnce)
+            #expect(view.shown == [.error("Wrong email or password.")])
+        }
     }
 
     @Test func updatesTheViewOnlyWhenTheAnswerArrives() async {
-        let login = test.spy(for: LoginUserInteractor.Request.self)
-        login.hold()
-        let presenter = LoginPresenter(view: view, executor: test.executor)
+        await TestExecutor.run { test in
+            let login = test.spy(for: LoginUserInteractor.Request.self)
+            login.hold()
+            let presenter = LoginPresenter(view: view, executor: test.executor)
 
-        presenter.login(email: "ada@example.com", password: "lovelace")
-        #expect(login.heldRequests.map(\.email) == ["ada@example.com"])
-        #expect(view.shown.isEmpty)
+            presenter.login(email: "ada@example.com", password: "lovelace")
+            #expect(login.heldRequests.map(\.email) == ["ada@example.com"])
+            #expect(view.shown.isEmpty)
 
-        login.completeHeld(with: LoginUserInteractor.Response(username: "Ada", sessionToken: "t0k3n"))
-        #expect(await eventually { view.shown == [.welcome("Ada")] })
-        #expect(login.wasExecutedOnce)
+            login.completeHeld(with: LoginUserInteractor.Response(username: "Ada", sessionToken: "t0k3n"))
+            #expect(await eventually { view.shown == [.welcome("Ada")] })
+            #expect(login.wasExecutedOnce)
+        }
     }
 
     @Test func deliversTheRealInteractorsAnswerFromAnotherThreadOnTheMainActor() async {
@@ -56,10 +66,13 @@ import UseCases
     }
 }
 
-/// Suspends until `condition` holds on the main actor, giving up after about five seconds.
+/// Suspends until `condition` holds on the main actor, giving up after 30,000 polls a millisecond apart.
+///
+/// At least 30 s, as long as the spies' default wait: only a hang should fail here, and under the sanitizers
+/// the answer from another thread can wait many seconds for its turn on the main actor.
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<5_000 {
+    for _ in 0..<30_000 {
         if condition() { return true }
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
