@@ -117,9 +117,9 @@ extension Registry {
 
         /// Puts every entry in a new table of `capacity` slots.
         private mutating func rebuild(capacity: Int) {
-            let entries = slots.compactMap { $0 }
+            let old = slots
             slots = [Slot?](repeating: nil, count: capacity)
-            for entry in entries {
+            for case let entry? in old {
                 slots[index(of: entry.key)] = entry
             }
         }

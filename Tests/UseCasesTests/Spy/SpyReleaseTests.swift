@@ -51,7 +51,7 @@ struct ProbedRequest: InteractorRequest {
         #expect(released.values == [0])
     }
 
-    /// Runs `body` on a thread of its own and tells whether it returned within a few seconds, so that a
+    /// Runs `body` on a thread of its own and tells whether it returned within 30 seconds, so that a
     /// deadlock fails the test instead of hanging it.
     private func finishesOnAnotherThread(_ body: @escaping @Sendable () -> Void) async -> Bool {
         let finished = Recorder<Void>()
@@ -59,6 +59,6 @@ struct ProbedRequest: InteractorRequest {
             body()
             finished.append(())
         }.start()
-        return await eventually(within: 5) { finished.count == 1 }
+        return await eventually(within: 30) { finished.count == 1 }
     }
 }

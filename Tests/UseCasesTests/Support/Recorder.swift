@@ -27,9 +27,10 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Waits without sleeping until `condition` holds, giving up (and returning `false`) after `seconds`.
+/// Waits without sleeping until `condition` holds, giving up (and returning `false`) after `seconds`: 30 by
+/// default, a hang guard long enough for the test pool to stall at the start of a run under the sanitizers.
 func eventually(
-    within seconds: Double = 10,
+    within seconds: Double = 30,
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool
 ) async -> Bool {
