@@ -98,11 +98,20 @@ import Testing
         #expect(machine.handle(.drop(notCompleted: 9)) == .none)
     }
 
-    @Test func aDetachedHandleThatFinishesBeforeTheCallerAttachesIsDeliveredOnAttach() {
+    @Test func aDetachedHandleThatFinishesBeforeExecuteReturnsAnswersTheCallerWithoutWaiting() {
         var machine = Machine(.running)
         _ = machine.handle(.detach)
         #expect(machine.handle(.finish(7)) == .none)
         #expect(machine.handle(.interactorReturned) == .returnToCaller(7))
+    }
+
+    @Test func aDetachedHandleThatFinishesBeforeTheCallerAttachesIsDeliveredOnAttach() {
+        var machine = Machine(.running)
+        _ = machine.handle(.detach)
+        #expect(machine.handle(.interactorReturned) == .wait)
+        #expect(machine.handle(.finish(7)) == .none)
+        #expect(machine.handle(.attach("caller")) == .deliver(7, to: "caller"))
+        #expect(machine.handle(.finish(8)) == .reportCompletedTwice)
     }
 
     @Test func aCancelledCallerIsAnsweredOnceAndLateOutcomesAreDroppedQuietly() {

@@ -1,9 +1,9 @@
 /// The closures a caller gave to `execute`, and the actor they belong to: where a closure-style caller's
 /// outcome goes.
 ///
-/// Not `Sendable`: the closures may touch the caller's actor-isolated state. They are called either right
-/// away on the caller's thread, by ``deliver(_:)`` while `execute` is still running, or through
-/// ``deliverOnCallerActor(_:)``, which hops to that actor.
+/// Not `Sendable`: the closures may touch the caller's actor-isolated state. They are called by
+/// ``deliver(_:)`` only where the caller's actor already runs (inside `execute`, or in a task that runs on
+/// that actor), and otherwise through ``deliverOnCallerActor(_:)``, which hops to that actor.
 @usableFromInline
 struct Callbacks<Response: Sendable> {
     @usableFromInline
@@ -57,16 +57,16 @@ struct Callbacks<Response: Sendable> {
             await delivery.run(on: actor)
         }
     }
-}
 
-/// Carries a caller's callbacks and an outcome to the caller's actor.
-private struct Delivery<Response: Sendable>: @unchecked Sendable {
-    // @unchecked: `callbacks` holds closures isolated to the caller's actor; they are called only in
-    // run(on:), which runs on that actor, so never at the same time as the caller's own code.
-    let callbacks: Callbacks<Response>
-    let outcome: Outcome<Response>
+    /// Carries a caller's callbacks and an outcome to the caller's actor.
+    private struct Delivery: @unchecked Sendable {
+        // @unchecked: `callbacks` holds closures isolated to the caller's actor; they are called only in
+        // run(on:), which runs on that actor, so never at the same time as the caller's own code.
+        let callbacks: Callbacks<Response>
+        let outcome: Outcome<Response>
 
-    func run(on actor: isolated any Actor) {
-        callbacks.deliver(outcome)
+        func run(on actor: isolated any Actor) {
+            callbacks.deliver(outcome)
+        }
     }
 }

@@ -35,7 +35,8 @@ struct CompletionStateMachine<Outcome, Recipient> {
         case drop(notCompleted: Outcome)
         /// The interactor detached its handle to complete later.
         case detach
-        /// The awaiting caller's task was cancelled.
+        /// The awaiting caller's task was cancelled. Only an awaiting caller sends it, so the recipient it
+        /// finds waiting is that caller's continuation, never a closure-style caller's callbacks.
         case cancel
         /// The awaiting caller attached itself to receive the outcome.
         case attach(Recipient)
@@ -70,7 +71,6 @@ struct CompletionStateMachine<Outcome, Recipient> {
     }
 
     /// Whether the awaiting caller was cancelled before the outcome arrived.
-    @inlinable
     var isCancelled: Bool {
         if case .cancelled = phase { return true }
         return false

@@ -8,7 +8,7 @@
 @usableFromInline
 struct CompletionStorage<Response: Sendable>: Sendable {
     @usableFromInline
-    typealias Machine = CompletionStateMachine<Outcome<Response>, Recipient<Response>>
+    typealias Machine = CompletionStateMachine<Outcome<Response>, Recipient>
 
     @usableFromInline
     let machine: Locked<Machine>
@@ -96,26 +96,28 @@ struct CompletionStorage<Response: Sendable>: Sendable {
 
 // MARK: - Who receives the outcome
 
-/// Where an outcome stored in a ``CompletionStorage`` goes.
-@usableFromInline
-enum Recipient<Response: Sendable>: @unchecked Sendable {
-    // @unchecked: `callbacks` may hold closures isolated to the caller's actor. The machine only stores and
-    // returns them under its lock; they are called only through `deliverOnCallerActor`, on that actor.
-
-    /// A closure-style caller: its closures run on its actor.
-    case callbacks(Callbacks<Response>)
-    /// An awaiting caller. Unsafe rather than checked: the machine hands a recipient on exactly once, and
-    /// `UnsafeContinuation` is frozen, so specialized code copies it without looking up its layout.
-    case continuation(UnsafeContinuation<Outcome<Response>, Never>)
-
-    /// Hands `outcome` to the recipient.
+extension CompletionStorage {
+    /// Where an outcome stored in a ``CompletionStorage`` goes.
     @usableFromInline
-    func deliver(_ outcome: Outcome<Response>) {
-        switch self {
-        case .callbacks(let callbacks):
-            callbacks.deliverOnCallerActor(outcome)
-        case .continuation(let continuation):
-            continuation.resume(returning: outcome)
+    enum Recipient: @unchecked Sendable {
+        // @unchecked: `callbacks` may hold closures isolated to the caller's actor. The machine only stores and
+        // returns them under its lock; they are called only through `deliverOnCallerActor`, on that actor.
+
+        /// A closure-style caller: its closures run on its actor.
+        case callbacks(Callbacks<Response>)
+        /// An awaiting caller. Unsafe rather than checked: the machine hands a recipient on exactly once, and
+        /// `UnsafeContinuation` is frozen, so specialized code copies it without looking up its layout.
+        case continuation(UnsafeContinuation<Outcome<Response>, Never>)
+
+        /// Hands `outcome` to the recipient.
+        @usableFromInline
+        func deliver(_ outcome: Outcome<Response>) {
+            switch self {
+            case .callbacks(let callbacks):
+                callbacks.deliverOnCallerActor(outcome)
+            case .continuation(let continuation):
+                continuation.resume(returning: outcome)
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ struct Diagnostics: Sendable {
     @usableFromInline
     let requestType: any Any.Type
 
-    @inlinable
+    @usableFromInline
     init(handler: @escaping @Sendable (InteractorDiagnostic) -> Void, requestType: any Any.Type) {
         self.handler = handler
         self.requestType = requestType

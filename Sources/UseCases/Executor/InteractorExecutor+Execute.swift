@@ -158,4 +158,10 @@ extension InteractorExecutor {
         // waiting, whatever the interactor answered.
         return Task.isCancelled ? .failure(.cancelled(Request.self)) : outcome
     }
+
+    /// The executor's diagnostics handler, for executions of `requestType`.
+    @inlinable
+    func diagnostics(for requestType: any Any.Type) -> Diagnostics {
+        Diagnostics(handler: diagnosticsHandler, requestType: requestType)
+    }
 }

@@ -81,7 +81,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
-        store(Registration(interactor))
+        store(Registry.Registration(interactor))
     }
 
     /// Registers an `async` interactor for its request type.
@@ -92,7 +92,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
-        store(Registration(interactor))
+        store(Registry.Registration(interactor))
     }
 
     /// Removes the interactor registered for a request type.
@@ -117,14 +117,8 @@ public final class InteractorExecutor: Sendable {
 
     /// Files a registration under its request type.
     @usableFromInline
-    func store<Request>(_ registration: Registration<Request>) {
+    func store<Request>(_ registration: Registry.Registration<Request>) {
         let replaced = registry.store(registration)
         _ = replaced  // Released here, outside the locks: the old interactor's deinit may run user code.
-    }
-
-    /// The executor's diagnostics handler, for executions of `requestType`.
-    @inlinable
-    func diagnostics(for requestType: any Any.Type) -> Diagnostics {
-        Diagnostics(handler: diagnosticsHandler, requestType: requestType)
     }
 }

@@ -7,8 +7,9 @@
 final class Registry: @unchecked Sendable {
     // @unchecked: `table` is read under one stripe of `lock` and written only under all of them.
 
-    /// The table, at an address of its own: reached through a pointer, its reads skip the run-time
-    /// exclusivity checks that a class's stored property gets (see `Benchmarks/README.md`).
+    /// The table, at an address of its own. Reached through a pointer, its reads skip the run-time
+    /// exclusivity checks that a class's stored property gets (see `Benchmarks/README.md`); the lock, not
+    /// those checks, is what keeps readers and writers apart. Made in `init`, ended in `deinit`.
     private let table: UnsafeMutablePointer<Table>
     private let lock = StripedLock()
 
@@ -49,6 +50,50 @@ final class Registry: @unchecked Sendable {
     @usableFromInline
     func registration(for key: ObjectIdentifier) -> AnyObject? {
         lock.withReadLock { table.pointee.registration(for: key) }
+    }
+}
+
+// MARK: - What the registry stores
+
+extension Registry {
+    /// One registered interactor, typed by its request: how to run it for a callback or an `async` interactor.
+    ///
+    /// Made where `register` is called, so that its closure is specialized for the concrete interactor there.
+    @usableFromInline
+    final class Registration<Request: InteractorRequest>: Sendable {
+        @usableFromInline
+        typealias Response = Request.Response
+
+        /// How to run the interactor; the executor switches over it.
+        @usableFromInline
+        enum Kind: ~Copyable, Sendable {
+            /// Calls a callback ``Interactor``'s `execute(_:completion:)` with the request and the handle.
+            case callback(@Sendable (Request, consuming Completion<Response>) -> Void)
+            /// Calls an ``AsyncInteractor``'s `execute(_:)` and turns what it returns or throws into an outcome.
+            /// It runs on the caller's actor, so that calling it costs no switch of its own.
+            case async(@Sendable (Request, isolated (any Actor)?) async -> Outcome<Response>)
+        }
+
+        @usableFromInline
+        let kind: Kind
+
+        @inlinable
+        init<Wrapped: Interactor>(_ interactor: Wrapped) where Wrapped.Request == Request {
+            kind = .callback { request, completion in
+                interactor.execute(request, completion: completion)
+            }
+        }
+
+        @inlinable
+        init<Wrapped: AsyncInteractor>(_ interactor: Wrapped) where Wrapped.Request == Request {
+            kind = .async { request, _ in
+                do {
+                    return .success(try await interactor.execute(request))
+                } catch {
+                    return .failure(InteractorError(wrapping: error, requestType: Request.self))
+                }
+            }
+        }
     }
 }
 
@@ -105,64 +150,22 @@ extension Registry {
         /// The slot that holds `key`, or the empty slot where it goes.
         private func index(of key: ObjectIdentifier) -> Int {
             let mask = slots.count - 1
-            // The high half of the product depends on every bit of the address; in 64 bits even where `UInt`
-            // has 32 (watchOS on arm64_32).
+            // Fibonacci hashing: the top bits of the product depend on every bit of the address. In 64 bits
+            // even where `UInt` has 32 (watchOS on arm64_32).
             let product = UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
-            var index = Int(truncatingIfNeeded: product >> 32) & mask
+            var index = Int(truncatingIfNeeded: product >> UInt64(64 - slots.count.trailingZeroBitCount))
             while let slot = slots[index], slot.key != key {
                 index = (index + 1) & mask
             }
             return index
         }
 
-        /// Puts every entry in a new table of `capacity` slots.
+        /// Puts every registration in a new table of `capacity` slots.
         private mutating func rebuild(capacity: Int) {
             let old = slots
             slots = [Slot?](repeating: nil, count: capacity)
             for case let entry? in old {
                 slots[index(of: entry.key)] = entry
-            }
-        }
-    }
-}
-
-// MARK: - What the registry stores
-
-/// One registered interactor, typed by its request: how to run it for a callback or an `async` interactor.
-///
-/// Made where `register` is called, so that its closure is specialized for the concrete interactor there.
-@usableFromInline
-final class Registration<Request: InteractorRequest>: Sendable {
-    @usableFromInline
-    typealias Response = Request.Response
-
-    /// How to run the interactor; the executor switches over it.
-    @usableFromInline
-    enum Kind: ~Copyable, Sendable {
-        /// Calls a callback ``Interactor``'s `execute(_:completion:)` with the request and the handle.
-        case callback(@Sendable (Request, consuming Completion<Response>) -> Void)
-        /// Calls an ``AsyncInteractor``'s `execute(_:)` and turns what it returns or throws into an outcome.
-        /// It runs on the caller's actor, so that calling it costs no switch of its own.
-        case async(@Sendable (Request, isolated (any Actor)?) async -> Outcome<Response>)
-    }
-
-    @usableFromInline
-    let kind: Kind
-
-    @inlinable
-    init<Wrapped: Interactor>(_ interactor: Wrapped) where Wrapped.Request == Request {
-        kind = .callback { request, completion in
-            interactor.execute(request, completion: completion)
-        }
-    }
-
-    @inlinable
-    init<Wrapped: AsyncInteractor>(_ interactor: Wrapped) where Wrapped.Request == Request {
-        kind = .async { request, _ in
-            do {
-                return .success(try await interactor.execute(request))
-            } catch {
-                return .failure(InteractorError(wrapping: error, requestType: Request.self))
             }
         }
     }

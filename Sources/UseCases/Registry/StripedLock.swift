@@ -15,20 +15,25 @@
 /// in stripe order, so two writers cannot deadlock. Never run user code inside: take what you need, unlock,
 /// then call out.
 final class StripedLock: @unchecked Sendable {
-    // @unchecked: the locks are platform locks, made in init and ended in deinit, at addresses that never move.
+    // @unchecked: it holds only platform locks, made in init and ended in deinit, at addresses that never move.
 
     /// How many stripes threads are spread over; beyond that, threads share stripes in turn.
     private static let stripeCount = 16
-    /// Bytes from one stripe's lock to the next.
-    private static let spacing = (MemoryLayout<LockPrimitive>.stride + 127) / 128 * 128
+    /// Locks' worth of memory from one stripe's lock to the next: at least 128 bytes.
+    private static let locksPerStripe =
+        (128 + MemoryLayout<LockPrimitive>.stride - 1) / MemoryLayout<LockPrimitive>.stride
 
-    private let memory: UnsafeMutableRawPointer
-    /// Where each thread keeps its number: a copy of the process-wide key, read beside `memory` rather than
+    /// The stripes' locks, `locksPerStripe` apart; the memory between them is not used.
+    private let locks: UnsafeMutablePointer<LockPrimitive>
+    /// Where each thread keeps its number: a copy of the process-wide key, read beside `locks` rather than
     /// through a global, whose every read checks that it is initialized.
     private let threadNumberKey = StripedLock.processThreadNumberKey
 
     init() {
-        memory = .allocate(byteCount: Self.stripeCount * Self.spacing, alignment: 128)
+        let count = Self.stripeCount * Self.locksPerStripe
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: count * MemoryLayout<LockPrimitive>.stride, alignment: 128)
+        locks = memory.bindMemory(to: LockPrimitive.self, capacity: count)
         for stripe in 0..<Self.stripeCount {
             Lock.initialize(lock(ofStripe: stripe))
         }
@@ -38,11 +43,11 @@ final class StripedLock: @unchecked Sendable {
         for stripe in 0..<Self.stripeCount {
             Lock.destroy(lock(ofStripe: stripe))
         }
-        memory.deallocate()
+        locks.deallocate()
     }
 
     private func lock(ofStripe stripe: Int) -> UnsafeMutablePointer<LockPrimitive> {
-        (memory + stripe * Self.spacing).assumingMemoryBound(to: LockPrimitive.self)
+        locks + stripe * Self.locksPerStripe
     }
 
     /// Runs `body` under the calling thread's stripe's lock; other threads may read at the same time.
