@@ -78,19 +78,7 @@ import UseCases
         _ = try? await caller.value
     }
 
-    @Test func checksRunWhenTheTestExecutorGoesAway() async {
-        let login = InteractorSpy<LoginRequest>()
-        login.respond(with: "token")
-        await withKnownIssue {
-            let test = TestExecutor()
-            test.register(login)
-            _ = try? await test.executor.execute(LoginRequest())
-        } matching: { issue in
-            message(of: issue).contains("was executed 1 time(s), but the test looked at only 0")
-        }
-    }
-
-    @Test func checksThatRunOnlyOnReleaseSayToFinishOrUseRun() async {
+    @Test func checksRunWhenTheTestExecutorGoesAwayAndSayToFinishOrUseRun() async {
         let login = InteractorSpy<LoginRequest>()
         login.respond(with: "token")
         await withKnownIssue {
