@@ -44,7 +44,6 @@ enum Lock {
     }
 
     /// Ends the lock at `lock`, which must be unlocked.
-    @usableFromInline
     static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if !canImport(Darwin)
             check(pthread_mutex_destroy(lock), "pthread_mutex_destroy")
