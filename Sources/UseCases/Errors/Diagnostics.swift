@@ -15,7 +15,7 @@ struct Diagnostics: Sendable {
 
     /// Hands a diagnostic about this execution to the handler.
     @usableFromInline
-    func report(_ kind: InteractorDiagnostic.Kind, error: InteractorError? = nil) {
-        handler(InteractorDiagnostic(kind: kind, requestType: requestType, error: error))
+    func report(_ kind: InteractorDiagnostic.Kind, error: InteractorError? = nil, middleware: String? = nil) {
+        handler(InteractorDiagnostic(kind: kind, requestType: requestType, error: error, middleware: middleware))
     }
 }

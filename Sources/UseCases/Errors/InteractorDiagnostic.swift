@@ -23,6 +23,14 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         public static let completedTwice = Kind("completedTwice")
         /// An execution failed and the caller gave no `onError` closure to receive the error.
         public static let unhandledError = Kind("unhandledError")
+        /// A middleware called its ``Next`` a second time; the interactor was not run again, and the caller
+        /// received the first call's outcome.
+        public static let nextCalledTwice = Kind("nextCalledTwice")
+        /// A middleware added for some request types matches none of the registered ones, so it never runs.
+        ///
+        /// ``InteractorDiagnostic/requestType`` is the type its scope names: the request type, or the
+        /// protocol's metatype.
+        public static let unmatchedMiddleware = Kind("unmatchedMiddleware")
 
         /// The kind's name.
         public var description: String { name }
@@ -34,6 +42,29 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
     public var requestType: any Any.Type
     /// The error that was not delivered, for ``Kind/unhandledError``.
     public var error: InteractorError?
+    /// The name of the middleware concerned, for ``Kind/nextCalledTwice`` and ``Kind/unmatchedMiddleware``.
+    public var middleware: String?
+    /// The scope of the middleware, for ``Kind/unmatchedMiddleware``.
+    var scope: MiddlewareScope?
+
+    init(
+        kind: Kind,
+        requestType: any Any.Type,
+        error: InteractorError? = nil,
+        middleware: String? = nil,
+        scope: MiddlewareScope? = nil
+    ) {
+        self.kind = kind
+        self.requestType = requestType
+        self.error = error
+        self.middleware = middleware
+        self.scope = scope
+    }
+
+    /// A middleware whose scope matches no registered request type.
+    static func unmatchedMiddleware(_ name: String, scope: MiddlewareScope) -> InteractorDiagnostic {
+        InteractorDiagnostic(kind: .unmatchedMiddleware, requestType: scope.subject, middleware: name, scope: scope)
+    }
 
     /// A sentence that names the request type and says what to do.
     public var description: String {
@@ -42,6 +73,15 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         case .completedTwice:
             return "The interactor for \(type) completed an execution a second time; the extra outcome was "
                 + "dropped. Make sure every path through execute completes exactly once."
+        case .nextCalledTwice:
+            return "The middleware \(middleware ?? "?") called next a second time while executing \(type); the "
+                + "interactor was not run again, and the caller received the first call's outcome. Call next "
+                + "at most once, or next.again(_:) for each further attempt of a retry."
+        case .unmatchedMiddleware:
+            let scope = scope.map { "\($0)" } ?? type
+            return "The middleware \(middleware ?? "?") was added for \(scope), but no registered request type "
+                + "matches, so it never runs. Register the interactors it is meant for, make their requests "
+                + "conform, or, for a protocol P, pass (any P.Type).self rather than (any P).self."
         default:
             let reason = error.map { "\($0)" } ?? "unknown error"
             return "An execution of \(type) failed and the caller gave no onError to receive it: \(reason)"

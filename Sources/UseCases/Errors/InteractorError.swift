@@ -55,6 +55,7 @@ extension InteractorError {
             case notCompleted
             case cancelled
             case interactorThrew
+            case timedOut
             case custom(Int)
         }
 
@@ -74,6 +75,9 @@ extension InteractorError {
         public static let cancelled = Code(.cancelled)
         /// The interactor threw an error that is not an `InteractorError`; see ``InteractorError/underlyingError``.
         public static let interactorThrew = Code(.interactorThrew)
+        /// The execution took longer than its time limit (see ``TimeoutMiddleware``); the interactor was
+        /// cancelled.
+        public static let timedOut = Code(.timedOut)
 
         /// A code of the app's own, like ACInteractor's integer error codes.
         ///
@@ -91,6 +95,7 @@ extension InteractorError {
             case .notCompleted: "notCompleted"
             case .cancelled: "cancelled"
             case .interactorThrew: "interactorThrew"
+            case .timedOut: "timedOut"
             case .custom(let value): "custom(\(value))"
             }
         }
@@ -126,16 +131,35 @@ extension InteractorError {
         )
     }
 
-    /// Maps anything an interactor throws or fails with onto an `InteractorError`.
+    static func timedOut(_ requestType: Any.Type, after limit: String) -> InteractorError {
+        InteractorError(
+            message: "The execution of \(String(reflecting: requestType)) took longer than its time limit of "
+                + "\(limit) and was cancelled.",
+            code: .timedOut
+        )
+    }
+
+    static func nextCalledTwice(_ requestType: Any.Type, middleware: String) -> InteractorError {
+        InteractorError(
+            message: "The middleware \(middleware) called next a second time while executing "
+                + "\(String(reflecting: requestType)); the rest of the pipeline runs at most once per call of "
+                + "intercept. Use next.again(_:) for each further attempt of a retry.",
+            code: .failed
+        )
+    }
+
+    /// Maps anything an interactor, or the middleware named `middleware`, throws or fails with onto an
+    /// `InteractorError`.
     @usableFromInline
-    init(wrapping error: any Error, requestType: Any.Type) {
+    init(wrapping error: any Error, requestType: Any.Type, middleware: String? = nil) {
         if let error = error as? InteractorError {
             self = error
         } else if error is CancellationError {
             self = .cancelled(requestType)
         } else {
+            let thrower = middleware.map { "middleware \($0)" } ?? "interactor"
             self.init(
-                message: "The interactor for \(String(reflecting: requestType)) threw \(error).",
+                message: "The \(thrower) for \(String(reflecting: requestType)) threw \(error).",
                 code: .interactorThrew
             )
             underlyingError = error

@@ -77,6 +77,13 @@ extension InteractorExecutor {
             notRegisteredObserver?(request)
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
+        if let pipeline = registration.pipeline {
+            Task {
+                _ = isolation  // Captured so the task runs on the caller's actor, where the closures belong.
+                callbacks.deliver(await pipeline.run(request, executor: self))
+            }
+            return
+        }
         switch registration.kind {
         case .callback(let execute):
             execute(request, Completion(.direct(callbacks)))
@@ -113,6 +120,10 @@ extension InteractorExecutor {
             throw .notRegistered(Request.self)
         }
         let outcome: Outcome<Request.Response>
+        if let pipeline = registration.pipeline {
+            let returned = await pipeline.run(request, executor: self)
+            return try (Task.isCancelled ? .failure(.cancelled(Request.self)) : returned).get()
+        }
         switch registration.kind {
         case .callback(let execute):
             outcome = await awaitCallbackInteractor(execute, request, isolation: isolation)

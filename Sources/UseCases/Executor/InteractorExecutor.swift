@@ -31,7 +31,7 @@
 /// through the same executor.
 public final class InteractorExecutor: Sendable {
     @usableFromInline
-    let registry = Registry()
+    let registry: Registry
     @usableFromInline
     let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void
     @usableFromInline
@@ -67,6 +67,7 @@ public final class InteractorExecutor: Sendable {
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
         notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
     ) {
+        self.registry = Registry(diagnostics: diagnostics)
         self.diagnosticsHandler = diagnostics
         self.notRegisteredObserver = notRegisteredObserver
     }

@@ -1,38 +1,76 @@
-/// The executor's registrations: at most one per request type, keyed by the request's type.
+/// The executor's registrations, at most one per request type, and its middleware.
 ///
 /// The key is `ObjectIdentifier(Request.self)`, never a name or a description, so every distinct type is a
 /// distinct key: structs, classes, specializations of a generic request, equally named types of two modules.
-/// Many threads look up at once and few register, so the table sits behind a ``StripedLock``.
+/// Many threads look up at once and few register, so the contents sit behind a ``StripedLock``.
+///
+/// A registration carries its request type's ``Pipeline`` when middleware apply to it: storing a
+/// registration and adding middleware build it, so that an execution never scans the middleware.
 @usableFromInline
 final class Registry: @unchecked Sendable {
-    // @unchecked: `table` is read under one stripe of `lock` and written only under all of them.
+    // @unchecked: `contents` is read under one stripe of `lock` and written only under all of them.
 
-    /// The table, at an address of its own. Reached through a pointer, its reads skip the run-time
-    /// exclusivity checks that a class's stored property gets (see `Benchmarks/README.md`); the lock, not
-    /// those checks, is what keeps readers and writers apart. Made in `init`, ended in `deinit`.
-    private let table: UnsafeMutablePointer<Table>
+    /// The table and the middleware, at an address of their own. Reached through a pointer, their reads skip
+    /// the run-time exclusivity checks that a class's stored property gets (see `Benchmarks/README.md`); the
+    /// lock, not those checks, is what keeps readers and writers apart. Made in `init`, ended in `deinit`.
+    private let contents: UnsafeMutablePointer<Contents>
     private let lock = StripedLock()
+    /// Where a middleware scope that matches no registered type is reported.
+    private let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void
 
-    init() {
-        table = .allocate(capacity: 1)
-        table.initialize(to: Table())
+    private struct Contents {
+        var table = Table()
+        var middleware = MiddlewareList()
+    }
+
+    init(diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void) {
+        diagnosticsHandler = diagnostics
+        contents = .allocate(capacity: 1)
+        contents.initialize(to: Contents())
     }
 
     deinit {
-        table.deinitialize(count: 1)
-        table.deallocate()
+        contents.deinitialize(count: 1)
+        contents.deallocate()
     }
 
-    /// Files `registration` under its request type and returns the one it replaces.
+    /// Files `registration` under its request type, with the pipeline of the middleware that apply to it,
+    /// and returns the one it replaces.
     ///
     /// The caller releases what it gets back, outside the lock: an interactor's `deinit` is user code.
     func store<Request>(_ registration: Registration<Request>) -> AnyObject? {
-        lock.withWriteLock { table.pointee.store(registration, for: ObjectIdentifier(Request.self)) }
+        lock.withWriteLock {
+            let middleware = contents.pointee.middleware
+            let stored = middleware.isEmpty ? registration : registration.applying(middleware)
+            contents.pointee.middleware.registrationsChanged()
+            return contents.pointee.table.store(stored, for: ObjectIdentifier(Request.self))
+        }
     }
 
     /// Removes the registration of `requestType` and returns it, for the caller to release outside the lock.
     func remove(_ requestType: any Any.Type) -> AnyObject? {
-        lock.withWriteLock { table.pointee.remove(ObjectIdentifier(requestType)) }
+        lock.withWriteLock {
+            contents.pointee.middleware.registrationsChanged()
+            return contents.pointee.table.remove(ObjectIdentifier(requestType))
+        }
+    }
+
+    /// Adds a middleware inside those added before, and rebuilds the pipeline of every registration.
+    ///
+    /// Returns the registrations it replaced, for the caller to release outside the lock.
+    func add(_ source: any StageSource, for scope: MiddlewareScope) -> [AnyObject] {
+        lock.withWriteLock {
+            contents.pointee.middleware.append(source, for: scope)
+            let middleware = contents.pointee.middleware
+            return contents.pointee.table.replaceAll { $0.applying(middleware) }
+        }
+    }
+
+    /// The names and scopes of the middleware that apply to `requestType`, outermost first.
+    func middlewareDescriptions(
+        for requestType: any InteractorRequest.Type
+    ) -> [(name: String, scope: MiddlewareScope)] {
+        lock.withReadLock { contents.pointee.middleware.descriptions(for: requestType) }
     }
 
     /// The registration for `Request`, typed by it, or `nil` when none is registered.
@@ -41,26 +79,52 @@ final class Registry: @unchecked Sendable {
         guard let registration = registration(for: ObjectIdentifier(requestType)) else {
             return nil
         }
-        // Sound: `store(_:)`, the only place that adds to the table, files a Registration<Request> under
-        // ObjectIdentifier(Request.self), so the object found under that key is one.
+        // Sound: `store(_:)` and `add(_:for:)`, the only places that add to the table, file a
+        // Registration<Request> under ObjectIdentifier(Request.self), so the object found under that key is one.
         return unsafeDowncast(registration, to: Registration<Request>.self)
     }
 
     /// The registration filed under `key`, retained for the caller.
     @usableFromInline
     func registration(for key: ObjectIdentifier) -> AnyObject? {
-        lock.withReadLock { table.pointee.registration(for: key) }
+        let (registration, isCheckPending) = lock.withReadLock {
+            (contents.pointee.table.registration(for: key), contents.pointee.middleware.isCheckPending)
+        }
+        if isCheckPending {
+            reportUnmatchedMiddleware()
+        }
+        return registration
+    }
+
+    /// Reports each scoped middleware that matches no registered request type, once.
+    private func reportUnmatchedMiddleware() {
+        let unmatched: [(name: String, scope: MiddlewareScope)] = lock.withWriteLock {
+            guard contents.pointee.middleware.isCheckPending else { return [] }
+            let registeredTypes = contents.pointee.table.requestTypes
+            return contents.pointee.middleware.takeUnmatched(registeredTypes: registeredTypes)
+        }
+        for (name, scope) in unmatched {
+            diagnosticsHandler(.unmatchedMiddleware(name, scope: scope))
+        }
     }
 }
 
 // MARK: - What the registry stores
 
+/// A registration of any request type: what the table stores, and what adding middleware rebuilds.
+protocol AnyRegistration: AnyObject, Sendable {
+    var requestType: any InteractorRequest.Type { get }
+    /// This registration's interactor with the pipeline of the middleware in `middleware` that apply to it.
+    func applying(_ middleware: MiddlewareList) -> any AnyRegistration
+}
+
 extension Registry {
-    /// One registered interactor, typed by its request: how to run it for a callback or an `async` interactor.
+    /// One registered interactor, typed by its request: how to run it for a callback or an `async` interactor,
+    /// and the pipeline of middleware around it, if any apply.
     ///
     /// Made where `register` is called, so that its closure is specialized for the concrete interactor there.
     @usableFromInline
-    final class Registration<Request: InteractorRequest>: Sendable {
+    final class Registration<Request: InteractorRequest>: AnyRegistration {
         @usableFromInline
         typealias Response = Request.Response
 
@@ -76,12 +140,17 @@ extension Registry {
 
         @usableFromInline
         let kind: Kind
+        /// The middleware that run around the interactor, or `nil` when none apply: then the executor runs
+        /// the interactor directly.
+        @usableFromInline
+        let pipeline: Pipeline<Request>?
 
         @inlinable
         init<Wrapped: Interactor>(_ interactor: Wrapped) where Wrapped.Request == Request {
             kind = .callback { request, completion in
                 interactor.execute(request, completion: completion)
             }
+            pipeline = nil
         }
 
         @inlinable
@@ -93,6 +162,25 @@ extension Registry {
                     return .failure(InteractorError(wrapping: error, requestType: Request.self))
                 }
             }
+            pipeline = nil
+        }
+
+        /// The same interactor as `interactor`, with `stages` around it.
+        private init(_ interactor: Registration<Request>, stages: [Stage<Request>]) {
+            kind =
+                switch interactor.kind {
+                case .callback(let execute): .callback(execute)
+                case .async(let execute): .async(execute)
+                }
+            pipeline = Pipeline(stages: stages, interactor: interactor)
+        }
+
+        var requestType: any InteractorRequest.Type { Request.self }
+
+        func applying(_ middleware: MiddlewareList) -> any AnyRegistration {
+            let interactor = pipeline?.interactor ?? self
+            let stages = middleware.stages(for: Request.self)
+            return stages.isEmpty ? interactor : Registration(interactor, stages: stages)
         }
     }
 }
@@ -109,7 +197,7 @@ extension Registry {
         /// A request type's key and its registration.
         struct Slot {
             let key: ObjectIdentifier
-            let registration: AnyObject
+            var registration: any AnyRegistration
         }
 
         /// A power of two in number, at most half of them used.
@@ -121,7 +209,7 @@ extension Registry {
         }
 
         /// Files `registration` under `key` and returns the registration it replaces.
-        mutating func store(_ registration: AnyObject, for key: ObjectIdentifier) -> AnyObject? {
+        mutating func store(_ registration: any AnyRegistration, for key: ObjectIdentifier) -> AnyObject? {
             let index = index(of: key)
             let replaced = slots[index]?.registration
             slots[index] = Slot(key: key, registration: registration)
@@ -130,6 +218,22 @@ extension Registry {
                 if count * 2 > slots.count {
                     rebuild(capacity: slots.count * 2)
                 }
+            }
+            return replaced
+        }
+
+        /// The request types of every registration.
+        var requestTypes: [any InteractorRequest.Type] {
+            slots.compactMap { $0?.registration.requestType }
+        }
+
+        /// Replaces every registration with `transform` of it, and returns the ones it replaced.
+        mutating func replaceAll(_ transform: (any AnyRegistration) -> any AnyRegistration) -> [AnyObject] {
+            var replaced: [AnyObject] = []
+            for index in slots.indices {
+                guard let registration = slots[index]?.registration else { continue }
+                replaced.append(registration)
+                slots[index]?.registration = transform(registration)
             }
             return replaced
         }

@@ -1,0 +1,75 @@
+// MARK: - Middleware
+
+extension InteractorExecutor {
+    /// Adds middleware that runs around every execution of the request types in `scope`.
+    ///
+    /// Middleware runs in the order it was added: the first added is the outermost, so it sees the request
+    /// first and the outcome last.
+    ///
+    /// ```swift
+    /// executor.use(LoggingMiddleware { event in print(event) })
+    /// executor.use(TimeoutMiddleware(after: .seconds(10)))
+    /// executor.use(RequireLogin(session: session), for: .requests(conformingTo: (any RequiresLogin.Type).self))
+    /// ```
+    ///
+    /// It applies to executions that start after it was added, whether their interactor was registered
+    /// before or after. A request that no interactor is registered for fails with
+    /// ``InteractorError/Code/notRegistered`` without passing through any middleware.
+    ///
+    /// - Parameters:
+    ///   - middleware: The middleware to add.
+    ///   - scope: The request types it runs for; every one unless you say otherwise.
+    public func use(_ middleware: some Middleware, for scope: MiddlewareScope = .allRequests) {
+        let replaced = registry.add(MiddlewareSource(middleware: middleware), for: scope)
+        _ = replaced  // Released here, outside the locks: an interactor's deinit may run user code.
+    }
+
+    /// Adds a closure that runs around every execution of one request type, and receives its requests typed.
+    ///
+    /// ```swift
+    /// executor.use(for: LoadProfileRequest.self) { request, next in
+    ///     if let profile = cache[request.userID] {
+    ///         return profile
+    ///     }
+    ///     return try await next(request)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - requestType: The request type it runs for.
+    ///   - name: The name ``pipeline(for:)`` and the diagnostics show; the file and line of the call unless
+    ///     you give one.
+    ///   - intercept: The middleware's code, as in ``Middleware/intercept(_:next:)``.
+    public func use<Request: InteractorRequest>(
+        for requestType: Request.Type,
+        name: String? = nil,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ intercept: @escaping @Sendable (Request, Next<Request>) async throws -> Request.Response
+    ) {
+        let source = ClosureSource(name: name ?? "closure at \(fileID):\(line)", body: intercept)
+        let replaced = registry.add(source, for: .requests(ofType: requestType))
+        _ = replaced  // Released here, outside the locks: an interactor's deinit may run user code.
+    }
+
+    /// The middleware that run around executions of a request type, in order: for a test, a log line, or
+    /// the debugger.
+    ///
+    /// ```swift
+    /// print(executor.pipeline(for: LoginUserRequest.self))
+    /// // Pipeline of LoginUserRequest:
+    /// //   1. LoggingMiddleware (all requests)
+    /// //   2. RequireLogin (requests conforming to RequiresLogin)
+    /// //   then the interactor
+    /// ```
+    ///
+    /// - Parameter requestType: The request type.
+    /// - Returns: The names of its middleware, outermost first, and a description that lists them.
+    public func pipeline<Request: InteractorRequest>(for requestType: Request.Type) -> PipelineDescription {
+        PipelineDescription(
+            requestType: requestType,
+            middleware: registry.middlewareDescriptions(for: requestType),
+            isRegistered: isRegistered(requestType)
+        )
+    }
+}

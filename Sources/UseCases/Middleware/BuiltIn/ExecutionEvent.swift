@@ -1,0 +1,62 @@
+/// What one execution did, as the logging and metrics middleware see it: the request, how it ended, and how
+/// long it took.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct ExecutionEvent: Sendable, CustomStringConvertible {
+    /// The request executed.
+    public let request: any InteractorRequest
+    /// The request type the execution was keyed on: the request's static type at the call site.
+    public let requestType: any InteractorRequest.Type
+    /// Whether it ended with a response, or with an error of which code.
+    public let outcome: ExecutionOutcome
+    /// The error the execution ended with, or `nil` when it ended with a response.
+    public let error: InteractorError?
+    /// How long the rest of the pipeline took, from the middleware's point of view.
+    public let duration: Duration
+
+    /// Creates an event; the built-in middleware do, and so may tests of code that receives events.
+    ///
+    /// - Parameters:
+    ///   - request: The request executed.
+    ///   - requestType: The request type the execution was keyed on.
+    ///   - error: The error it ended with, or `nil` for a response.
+    ///   - duration: How long it took.
+    public init<Request: InteractorRequest>(
+        request: Request,
+        requestType: Request.Type = Request.self,
+        error: InteractorError?,
+        duration: Duration
+    ) {
+        self.request = request
+        self.requestType = requestType
+        self.outcome = error.map { .failure($0.code) } ?? .success
+        self.error = error
+        self.duration = duration
+    }
+
+    /// The request type's name without its module, such as `LoginUserRequest`: a label for logs and metrics.
+    public var requestName: String {
+        String(describing: requestType)
+    }
+
+    /// One line, such as `LoginUserRequest: success in 0.012 seconds`.
+    public var description: String {
+        let line = "\(requestName): \(outcome) in \(duration)"
+        return error.map { "\(line): \($0.message)" } ?? line
+    }
+}
+
+/// How an execution ended: with a response, or with an error of a given code.
+public enum ExecutionOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// It ended with a response.
+    case success
+    /// It ended with an error of this code.
+    case failure(InteractorError.Code)
+
+    /// `success`, or `failure(` and the code `)`, such as `failure(timedOut)`.
+    public var description: String {
+        switch self {
+        case .success: "success"
+        case .failure(let code): "failure(\(code))"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Middleware that hands one ``ExecutionEvent`` per execution to a closure: the request, how it ended, and
+/// how long it took.
+///
+/// ```swift
+/// executor.use(LoggingMiddleware { event in
+///     print(event)   // LoginUserRequest: success in 0.012 seconds
+/// })
+/// ```
+///
+/// The Middleware article shows how to forward the events to swift-log. Add it first, so that it is the
+/// outermost middleware and its durations include the middleware inside it (timeouts, retries).
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct LoggingMiddleware: Middleware {
+    private let stopwatch: Stopwatch
+    private let log: @Sendable (ExecutionEvent) -> Void
+
+    /// Creates logging middleware.
+    ///
+    /// - Parameters:
+    ///   - clock: The clock durations are measured on; `ContinuousClock()` unless a test gives its own.
+    ///   - log: Receives one event per execution, on whichever thread the execution ends; it must not block.
+    public init(
+        clock: some Clock<Duration> = ContinuousClock(),
+        log: @escaping @Sendable (ExecutionEvent) -> Void
+    ) {
+        self.stopwatch = Stopwatch(clock: clock)
+        self.log = log
+    }
+
+    /// Runs the rest of the pipeline and logs how it ended.
+    public func intercept<Request: InteractorRequest>(
+        _ request: Request,
+        next: Next<Request>
+    ) async throws -> Request.Response {
+        let (outcome, duration) = await stopwatch.time { await next.outcome(request) }
+        log(ExecutionEvent(request: request, error: outcome.failure, duration: duration))
+        return try outcome.get()
+    }
+}
+
+extension Result {
+    /// The error, or `nil` for a success.
+    var failure: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
+    }
+}

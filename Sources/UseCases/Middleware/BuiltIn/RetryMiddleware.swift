@@ -1,0 +1,56 @@
+/// Middleware that runs an execution again when it fails with a transient error, as a ``RetryPolicy`` says.
+///
+/// Each attempt runs the middleware added after it, then the interactor. Add it for the use cases whose
+/// errors are transient, inside the timeout so that the limit bounds each attempt, or outside it so that the
+/// limit bounds them all:
+///
+/// ```swift
+/// let policy = RetryPolicy(maxAttempts: 3, backoff: .exponential(initial: .milliseconds(200))) { error in
+///     error.code == .custom(503)
+/// }
+/// executor.use(RetryMiddleware(policy), for: .requests(conformingTo: (any Idempotent.Type).self))
+/// ```
+///
+/// A cancelled caller stops the retries: a wait ends at once, and no further attempt starts.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public struct RetryMiddleware: Middleware {
+    /// When to try again, and how long to wait first.
+    public let policy: RetryPolicy
+    private let stopwatch: Stopwatch
+
+    /// Creates retry middleware.
+    ///
+    /// - Parameters:
+    ///   - policy: When to try again, and how long to wait first.
+    ///   - clock: The clock the waits are measured on; `ContinuousClock()` unless a test gives its own.
+    public init(_ policy: RetryPolicy, clock: some Clock<Duration> = ContinuousClock()) {
+        self.policy = policy
+        self.stopwatch = Stopwatch(clock: clock)
+    }
+
+    /// Runs the rest of the pipeline until it succeeds, fails with an error that is not transient, or runs
+    /// out of attempts.
+    public func intercept<Request: InteractorRequest>(
+        _ request: Request,
+        next: Next<Request>
+    ) async throws -> Request.Response {
+        var attempt = 1
+        while true {
+            do {
+                return attempt == 1 ? try await next(request) : try await next.again(request)
+            } catch {
+                guard !Task.isCancelled, let delay = policy.delay(afterAttempt: attempt, failedWith: error) else {
+                    throw error
+                }
+                if delay > .zero {
+                    do {
+                        try await stopwatch.sleep(for: delay)
+                    } catch {
+                        throw InteractorError.cancelled(Request.self)
+                    }
+                }
+                attempt += 1
+            }
+        }
+    }
+}
