@@ -77,8 +77,12 @@ import Testing
 
     @Test func scopesDescribeThemselves() {
         #expect(MiddlewareScope.allRequests.description == "all requests")
-        #expect(MiddlewareScope.requests(conformingTo: (any Audited.Type).self).description == "requests conforming to Audited")
-        #expect(MiddlewareScope.requests(ofType: EchoInteractor.Request.self).description.hasSuffix("EchoInteractor.Request"))
+        #expect(
+            MiddlewareScope.requests(conformingTo: (any Audited.Type).self).description
+                == "requests conforming to Audited")
+        #expect(
+            MiddlewareScope.requests(ofType: EchoInteractor.Request.self).description.hasSuffix(
+                "EchoInteractor.Request"))
     }
 }
 
@@ -165,7 +169,10 @@ import Testing
     @Test func exponentialBackoffMultipliesUpToItsMaximum() {
         let backoff = RetryPolicy.Backoff.exponential(initial: .seconds(1), multiplier: 2, maximum: .seconds(5))
 
-        #expect((1...6).map { backoff.delay(beforeAttempt: $0) } == [.zero, .seconds(1), .seconds(2), .seconds(4), .seconds(5), .seconds(5)])
+        #expect(
+            (1...6).map { backoff.delay(beforeAttempt: $0) } == [
+                .zero, .seconds(1), .seconds(2), .seconds(4), .seconds(5), .seconds(5),
+            ])
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

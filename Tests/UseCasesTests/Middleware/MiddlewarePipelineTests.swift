@@ -21,8 +21,10 @@ import UseCases
         let executor = InteractorExecutor()
         executor.register(AuditedInteractor())
         executor.use(TrailMiddleware(label: "a", trail: Recorder()))
-        executor.use(TrailMiddleware(label: "b", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
-        executor.use(TrailMiddleware(label: "c", trail: Recorder()), for: .requests(ofType: EchoInteractor.Request.self))
+        executor.use(
+            TrailMiddleware(label: "b", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
+        executor.use(
+            TrailMiddleware(label: "c", trail: Recorder()), for: .requests(ofType: EchoInteractor.Request.self))
 
         let pipeline = executor.pipeline(for: AuditedInteractor.Request.self)
 
@@ -42,7 +44,8 @@ import UseCases
         let trail = Recorder<String>()
         executor.register(AuditedInteractor())
         executor.register(PlainAsyncInteractor())
-        executor.use(TrailMiddleware(label: "audit", trail: trail), for: .requests(conformingTo: (any Audited.Type).self))
+        executor.use(
+            TrailMiddleware(label: "audit", trail: trail), for: .requests(conformingTo: (any Audited.Type).self))
 
         _ = try await executor.execute(PlainAsyncInteractor.Request(number: 1))
         #expect(trail.values.isEmpty)
@@ -88,7 +91,7 @@ import UseCases
         executor.use(for: CodeFailingInteractor.Request.self) { request, next in
             do throws(InteractorError) {
                 return try await next(request)
-            } catch where error.code == .custom(7) {
+            } catch  where error.code == .custom(7) {
                 return -1
             } catch {
                 throw InteractorError(message: "mapped: \(error.message)", code: .custom(99))
@@ -171,8 +174,10 @@ import UseCases
     @Test func aScopeThatMatchesNoRegisteredTypeIsReportedAtTheNextExecution() async throws {
         let diagnostics = DiagnosticsRecorder()
         let executor = InteractorExecutor(diagnostics: diagnostics.handler)
-        executor.use(TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
-        executor.use(TrailMiddleware(label: "typo", trail: Recorder()), for: .requests(conformingTo: (any Audited).self))
+        executor.use(
+            TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
+        executor.use(
+            TrailMiddleware(label: "typo", trail: Recorder()), for: .requests(conformingTo: (any Audited).self))
         executor.register(AuditedInteractor())
 
         _ = try await executor.execute(AuditedInteractor.Request(number: 1))

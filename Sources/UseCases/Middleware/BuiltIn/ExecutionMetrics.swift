@@ -21,6 +21,18 @@ public final class ExecutionMetrics: Sendable {
         public var totalDuration = Duration.zero
         /// How long the longest took.
         public var longestDuration = Duration.zero
+
+        /// Creates a summary, for comparing with one read from the metrics.
+        ///
+        /// - Parameters:
+        ///   - count: How many executions.
+        ///   - totalDuration: How long they took together.
+        ///   - longestDuration: How long the longest took.
+        public init(count: Int = 0, totalDuration: Duration = .zero, longestDuration: Duration = .zero) {
+            self.count = count
+            self.totalDuration = totalDuration
+            self.longestDuration = longestDuration
+        }
     }
 
     private struct Key: Hashable {
