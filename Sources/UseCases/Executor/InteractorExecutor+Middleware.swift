@@ -39,6 +39,8 @@ extension InteractorExecutor {
     ///   - requestType: The request type it runs for.
     ///   - name: The name ``pipeline(for:)`` and the diagnostics show; the file and line of the call unless
     ///     you give one.
+    ///   - fileID: The file of the call, for the default name; leave the default.
+    ///   - line: The line of the call, for the default name; leave the default.
     ///   - intercept: The middleware's code, as in ``Middleware/intercept(_:next:)``.
     public func use<Request: InteractorRequest>(
         for requestType: Request.Type,
