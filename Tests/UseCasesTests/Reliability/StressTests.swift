@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import UseCases
 
-/// A million executions from many tasks at once, every kind of interactor and caller mixed, some cancelled:
-/// each one must end exactly once, and a main-actor caller's callbacks must run on the main actor.
+/// A million executions from many tasks at once, every kind of interactor and caller mixed, some behind
+/// middleware (a timeout and a pass-through closure), some cancelled: each one must end exactly once, and a
+/// main-actor caller's callbacks must run on the main actor.
 ///
 /// The default is 1,000,000 executions; under ThreadSanitizer or AddressSanitizer, which slow every
 /// execution tenfold or more, it is 100,000. Set `USECASES_STRESS_COUNT` to choose the count and
@@ -56,6 +57,16 @@ private final class StressFixture: Sendable {
         executor.register(StressLateInteractor())
         executor.register(StressAsyncInteractor())
         executor.register(StressFailingInteractor())
+        executor.register(StressPipedLateInteractor())
+        executor.register(StressPipedAsyncInteractor())
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            // Never reached: the timeout's race and its tasks run for every piped execution all the same.
+            executor.use(
+                TimeoutMiddleware(after: .seconds(600)), for: .requests(conformingTo: (any StressPiped.Type).self))
+        }
+        executor.use(for: StressPipedAsyncInteractor.Request.self, name: "pass-through") { request, next in
+            try await next(request)
+        }
     }
 
     /// Runs `count` executions in batches, waiting for each batch's outcomes before the next.
@@ -98,6 +109,10 @@ private final class StressFixture: Sendable {
             case .late: return .success(try await executor.execute(StressLateInteractor.Request(value: value)))
             case .async: return .success(try await executor.execute(StressAsyncInteractor.Request(value: value)))
             case .failing: return .success(try await executor.execute(StressFailingInteractor.Request(value: value)))
+            case .pipedLate:
+                return .success(try await executor.execute(StressPipedLateInteractor.Request(value: value)))
+            case .pipedAsync:
+                return .success(try await executor.execute(StressPipedAsyncInteractor.Request(value: value)))
             }
         } catch {
             return .failure(error)
@@ -128,6 +143,12 @@ private final class StressFixture: Sendable {
                 onComplete: onComplete,
                 onError: onError
             )
+        case .pipedLate:
+            executor.executeDetached(
+                StressPipedLateInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .pipedAsync:
+            executor.executeDetached(
+                StressPipedAsyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
         }
     }
 
@@ -155,12 +176,16 @@ private final class StressFixture: Sendable {
             executor.execute(StressAsyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
         case .failing:
             executor.execute(StressFailingInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .pipedLate:
+            executor.execute(StressPipedLateInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .pipedAsync:
+            executor.execute(StressPipedAsyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
         }
     }
 }
 
 private enum StressKind: CaseIterable {
-    case sync, late, async, failing
+    case sync, late, async, failing, pipedLate, pipedAsync
 }
 
 /// Counts the outcomes of one execution and checks each against what its interactor does.
@@ -312,5 +337,37 @@ private struct StressFailingInteractor: AsyncInteractor {
 
     func execute(_ request: Request) async throws -> Int {
         throw InteractorError(message: "failing on purpose", code: .custom(request.value))
+    }
+}
+
+/// The requests that run behind the stress test's middleware.
+private protocol StressPiped: InteractorRequest {}
+
+/// Completes later from another task, behind the timeout middleware.
+private struct StressPipedLateInteractor: Interactor {
+    struct Request: StressPiped {
+        typealias Response = Int
+        var value: Int
+    }
+
+    func execute(_ request: Request, completion: consuming Completion<Int>) {
+        let pending = completion.detach()
+        Task.detached {
+            if request.value % 2 == 0 { await Task.yield() }
+            pending.complete(with: request.value &+ 1)
+        }
+    }
+}
+
+/// Answers as an async function, behind the timeout and a pass-through closure.
+private struct StressPipedAsyncInteractor: AsyncInteractor {
+    struct Request: StressPiped {
+        typealias Response = Int
+        var value: Int
+    }
+
+    func execute(_ request: Request) async throws -> Int {
+        if request.value % 2 == 0 { await Task.yield() }
+        return request.value &+ 1
     }
 }
