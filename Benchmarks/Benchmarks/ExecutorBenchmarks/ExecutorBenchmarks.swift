@@ -27,6 +27,7 @@ let benchmarks: @Sendable () -> Void = {
     lookupBenchmarks()
     parallelBenchmarks()
     registrationBenchmarks()
+    middlewareBenchmarks()
 }
 
 // MARK: - Synchronous execute against a direct call
@@ -141,5 +142,22 @@ private func registrationBenchmarks() {
             register(executor)
         }
         blackHole(executor)
+    }
+}
+
+// MARK: - Middleware
+
+private func middlewareBenchmarks() {
+    for count in [0, 1, 5] {
+        let executor = makeExecutor(middleware: count)
+        Benchmark("middleware: closures, waiting for each callback, \(count) middleware") { benchmark in
+            blackHole(await Loops.executeAndWait(benchmark.scaledIterations.count, on: executor))
+        }
+        Benchmark("middleware: await async interactor, \(count) middleware") { benchmark in
+            blackHole(await Loops.awaitAsyncInteractor(benchmark.scaledIterations.count, on: executor))
+        }
+        Benchmark("middleware: await callback interactor, \(count) middleware") { benchmark in
+            blackHole(await Loops.awaitCallbackInteractor(benchmark.scaledIterations.count, on: executor))
+        }
     }
 }
