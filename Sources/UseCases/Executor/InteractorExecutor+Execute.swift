@@ -77,13 +77,6 @@ extension InteractorExecutor {
             notRegisteredObserver?(request)
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
-        if let pipeline = registration.pipeline {
-            Task {
-                _ = isolation  // Captured so the task runs on the caller's actor, where the closures belong.
-                callbacks.deliver(await pipeline.run(request, executor: self))
-            }
-            return
-        }
         switch registration.kind {
         case .callback(let execute):
             execute(request, Completion(.direct(callbacks)))
@@ -120,13 +113,10 @@ extension InteractorExecutor {
             throw .notRegistered(Request.self)
         }
         let outcome: Outcome<Request.Response>
-        if let pipeline = registration.pipeline {
-            let returned = await pipeline.run(request, executor: self)
-            return try (Task.isCancelled ? .failure(.cancelled(Request.self)) : returned).get()
-        }
         switch registration.kind {
         case .callback(let execute):
-            outcome = await awaitCallbackInteractor(execute, request, isolation: isolation)
+            outcome = await Self.awaitCallbackInteractor(
+                execute, request, diagnostics: diagnostics(for: Request.self), isolation: isolation)
         case .async(let execute):
             let returned = await execute(request, isolation)
             // Once the caller's task is cancelled, the outcome is a cancellation, whatever the interactor
@@ -136,22 +126,23 @@ extension InteractorExecutor {
         return try outcome.get()
     }
 
-    /// Runs a callback interactor for an awaiting caller, without suspending when it completes before
-    /// returning.
+    /// Runs a callback interactor for an awaiting caller, or for a ``Pipeline``, without suspending when it
+    /// completes before returning.
     ///
     /// The handle leaves the outcome in a ``CompletionStorage``. Only when the interactor detached its handle
     /// does the caller wait, on a continuation that the detached handle resumes.
     @inlinable
-    func awaitCallbackInteractor<Request: InteractorRequest>(
+    static func awaitCallbackInteractor<Request: InteractorRequest>(
         _ execute: (Request, consuming Completion<Request.Response>) -> Void,
         _ request: Request,
+        diagnostics: Diagnostics,
         isolation: isolated (any Actor)?
     ) async -> Outcome<Request.Response> {
         // A task cancelled before the execution starts gets its answer without running the interactor.
         guard !Task.isCancelled else {
             return .failure(.cancelled(Request.self))
         }
-        let storage = CompletionStorage<Request.Response>(awaiting: diagnostics(for: Request.self))
+        let storage = CompletionStorage<Request.Response>(awaiting: diagnostics)
         execute(request, Completion(.stored(storage)))
         let outcome: Outcome<Request.Response>
         if let returned = storage.interactorReturned() {

@@ -59,7 +59,7 @@ extension InteractorExecutor {
     ///
     /// ```swift
     /// print(executor.pipeline(for: LoginUserRequest.self))
-    /// // Pipeline of LoginUserRequest:
+    /// // Pipeline of MyApp.LoginUserRequest:
     /// //   1. LoggingMiddleware (all requests)
     /// //   2. RequireLogin (requests conforming to RequiresLogin)
     /// //   then the interactor

@@ -113,7 +113,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter requestType: The request type to look up.
     /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)`` would find an interactor.
     public func isRegistered<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
-        registry.registration(for: requestType) != nil
+        registry.contains(requestType)
     }
 
     /// Files a registration under its request type.

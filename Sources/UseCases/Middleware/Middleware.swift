@@ -22,8 +22,9 @@
 /// ```
 ///
 /// Middleware runs on no actor, inside the awaiting caller's task (so it sees that task's cancellation and
-/// task-local values), or inside a task of its own for a caller that passed closures. It holds no lock of the
-/// executor's, so it may execute other requests through the executor (``Next/executor``).
+/// task-local values), or inside a task of its own for a caller that passed closures; middleware inside a
+/// ``TimeoutMiddleware`` runs in the timeout's task, a child of that one in all but name. It holds no lock of
+/// the executor's, so it may execute other requests through an executor it was given, as an interactor does.
 ///
 /// Implementation requirements: call `next` at most once per `intercept` (``Next/again(_:)`` runs the rest of
 /// the pipeline once more, for a retry), and return or throw: an error that is not an ``InteractorError``

@@ -9,7 +9,7 @@
 /// The executor decides which middleware apply to a request type when the type's interactor is registered
 /// or middleware is added, never on each execution. A scope that matches no registered request type is
 /// reported to the diagnostics handler (``InteractorDiagnostic/Kind/unmatchedMiddleware``) at the first
-/// execution after the change.
+/// execution after the change, so add middleware and register interactors before executing.
 public struct MiddlewareScope: Sendable, CustomStringConvertible {
     /// Whether the scope covers a request type. Runs under the registry's lock: only casts, no user code.
     let matches: @Sendable (any InteractorRequest.Type) -> Bool

@@ -14,13 +14,9 @@ public struct Next<Request: InteractorRequest>: Sendable {
     let index: Int
     let calls: NextCalls<Request.Response>
 
-    /// The executor running this execution, for a middleware that executes other requests.
-    public let executor: InteractorExecutor
-
-    init(pipeline: Pipeline<Request>, index: Int, executor: InteractorExecutor) {
+    init(pipeline: Pipeline<Request>, index: Int) {
         self.pipeline = pipeline
         self.index = index
-        self.executor = executor
         self.calls = NextCalls()
     }
 
@@ -33,10 +29,10 @@ public struct Next<Request: InteractorRequest>: Sendable {
     public func callAsFunction(_ request: Request) async throws(InteractorError) -> Request.Response {
         guard calls.begin() else {
             let name = pipeline.stages[index - 1].name
-            executor.diagnostics(for: Request.self).report(.nextCalledTwice, middleware: name)
+            pipeline.diagnostics.report(.nextCalledTwice, middleware: name)
             throw .nextCalledTwice(Request.self, middleware: name)
         }
-        let outcome = await pipeline.run(request, from: index, executor: executor)
+        let outcome = await pipeline.run(request, from: index)
         calls.end(with: outcome)
         return try outcome.get()
     }
@@ -51,7 +47,7 @@ public struct Next<Request: InteractorRequest>: Sendable {
     /// - Returns: The response from the rest of the pipeline.
     /// - Throws: The ``InteractorError`` from the rest of the pipeline.
     public func again(_ request: Request) async throws(InteractorError) -> Request.Response {
-        try await pipeline.run(request, from: index, executor: executor).get()
+        try await pipeline.run(request, from: index).get()
     }
 }
 

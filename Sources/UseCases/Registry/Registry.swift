@@ -41,7 +41,8 @@ final class Registry: @unchecked Sendable {
     func store<Request>(_ registration: Registration<Request>) -> AnyObject? {
         lock.withWriteLock {
             let middleware = contents.pointee.middleware
-            let stored = middleware.isEmpty ? registration : registration.applying(middleware)
+            let stored =
+                middleware.isEmpty ? registration : registration.applying(middleware, diagnostics: diagnosticsHandler)
             contents.pointee.middleware.registrationsChanged()
             return contents.pointee.table.store(stored, for: ObjectIdentifier(Request.self))
         }
@@ -62,8 +63,14 @@ final class Registry: @unchecked Sendable {
         lock.withWriteLock {
             contents.pointee.middleware.append(source, for: scope)
             let middleware = contents.pointee.middleware
-            return contents.pointee.table.replaceAll { $0.applying(middleware) }
+            return contents.pointee.table.replaceAll { $0.applying(middleware, diagnostics: diagnosticsHandler) }
         }
+    }
+
+    /// Whether a registration is filed for `requestType`; unlike an execution's lookup, it never checks the
+    /// middleware scopes.
+    func contains(_ requestType: any Any.Type) -> Bool {
+        lock.withReadLock { contents.pointee.table.registration(for: ObjectIdentifier(requestType)) != nil }
     }
 
     /// The names and scopes of the middleware that apply to `requestType`, outermost first.
@@ -115,7 +122,10 @@ final class Registry: @unchecked Sendable {
 protocol AnyRegistration: AnyObject, Sendable {
     var requestType: any InteractorRequest.Type { get }
     /// This registration's interactor with the pipeline of the middleware in `middleware` that apply to it.
-    func applying(_ middleware: MiddlewareList) -> any AnyRegistration
+    func applying(
+        _ middleware: MiddlewareList,
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
+    ) -> any AnyRegistration
 }
 
 extension Registry {
@@ -140,8 +150,8 @@ extension Registry {
 
         @usableFromInline
         let kind: Kind
-        /// The middleware that run around the interactor, or `nil` when none apply: then the executor runs
-        /// the interactor directly.
+        /// The middleware that run around the interactor, or `nil` when none apply. `kind` runs it; it is kept
+        /// to rebuild the registration when middleware is added.
         @usableFromInline
         let pipeline: Pipeline<Request>?
 
@@ -165,22 +175,27 @@ extension Registry {
             pipeline = nil
         }
 
-        /// The same interactor as `interactor`, with `stages` around it.
-        private init(_ interactor: Registration<Request>, stages: [Stage<Request>]) {
-            kind =
-                switch interactor.kind {
-                case .callback(let execute): .callback(execute)
-                case .async(let execute): .async(execute)
-                }
-            pipeline = Pipeline(stages: stages, interactor: interactor)
+        /// The same interactor as `pipeline.interactor`, behind its middleware: an `async` registration
+        /// whose closure runs the pipeline.
+        private init(_ pipeline: Pipeline<Request>) {
+            kind = .async { request, _ in
+                await pipeline.run(request, from: 0)
+            }
+            self.pipeline = pipeline
         }
 
         var requestType: any InteractorRequest.Type { Request.self }
 
-        func applying(_ middleware: MiddlewareList) -> any AnyRegistration {
+        func applying(
+            _ middleware: MiddlewareList,
+            diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
+        ) -> any AnyRegistration {
             let interactor = pipeline?.interactor ?? self
             let stages = middleware.stages(for: Request.self)
-            return stages.isEmpty ? interactor : Registration(interactor, stages: stages)
+            guard !stages.isEmpty else {
+                return interactor
+            }
+            return Registration(Pipeline(stages: stages, interactor: interactor, diagnostics: diagnostics))
         }
     }
 }

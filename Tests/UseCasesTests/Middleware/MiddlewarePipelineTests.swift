@@ -206,7 +206,7 @@ import UseCases
         executor.register(EchoInteractor())
         executor.register(AuditedInteractor())
         executor.use(for: EchoInteractor.Request.self) { request, next in
-            let number = try await next.executor.execute(AuditedInteractor.Request(number: 1))
+            let number = try await executor.execute(AuditedInteractor.Request(number: 1))
             return try await next(request) + "\(number)"
         }
 

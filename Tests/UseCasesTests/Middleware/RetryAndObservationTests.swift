@@ -110,10 +110,12 @@ import UseCases
             let logged = events.values
             #expect(logged.map(\.outcome) == [.success, .failure(.custom(9))])
             #expect(logged.map(\.duration) == [.milliseconds(250), .zero])
-            #expect(logged.first?.requestName == "Request")
+            #expect(logged.first?.requestName == "UseCasesTests.EchoInteractor.Request")
             #expect(logged.first?.requestType == EchoInteractor.Request.self)
             #expect(logged.last?.error?.message == "nope")
-            #expect(logged.last?.description == "Request: failure(custom(9)) in 0.0 seconds: nope")
+            #expect(
+                logged.last?.description
+                    == "UseCasesTests.CodeFailingInteractor.Request: failure(custom(9)) in 0.0 seconds: nope")
         }
     }
 

@@ -33,12 +33,13 @@ public struct ExecutionEvent: Sendable, CustomStringConvertible {
         self.duration = duration
     }
 
-    /// The request type's name without its module, such as `LoginUserRequest`: a label for logs and metrics.
+    /// The request type's full name, such as `MyApp.LoginUserInteractor.Request`: a label for logs and
+    /// metrics that tells nested request types apart.
     public var requestName: String {
-        String(describing: requestType)
+        String(reflecting: requestType)
     }
 
-    /// One line, such as `LoginUserRequest: success in 0.012 seconds`.
+    /// One line, such as `MyApp.LoginUserInteractor.Request: success in 0.012 seconds`.
     public var description: String {
         let line = "\(requestName): \(outcome) in \(duration)"
         return error.map { "\(line): \($0.message)" } ?? line

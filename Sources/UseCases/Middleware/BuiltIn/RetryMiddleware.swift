@@ -1,8 +1,8 @@
 /// Middleware that runs an execution again when it fails with a transient error, as a ``RetryPolicy`` says.
 ///
 /// Each attempt runs the middleware added after it, then the interactor. Add it for the use cases whose
-/// errors are transient, inside the timeout so that the limit bounds each attempt, or outside it so that the
-/// limit bounds them all:
+/// errors are transient: after the timeout (inside it) so that the limit bounds all the attempts together,
+/// or before it (outside it) so that each attempt gets the whole limit:
 ///
 /// ```swift
 /// let policy = RetryPolicy(maxAttempts: 3, backoff: .exponential(initial: .milliseconds(200))) { error in
