@@ -1,12 +1,15 @@
 public import UseCases
 
-/// The composition root: creates every use case with its gateway and plugins and registers it.
+/// The composition root: creates every use case with its gateway and plugins and registers it, behind the
+/// logging and timeout middleware.
 ///
-/// The command line calls ``makeExecutor(gateway:clock:identifiers:)`` once at start-up and then only
-/// executes requests; tests call it with an ``InMemoryTodoGateway`` and fixed plugins.
+/// The command line calls ``makeExecutor(gateway:clock:identifiers:middlewareClock:log:)`` once at start-up
+/// and then only executes requests; tests call it with an ``InMemoryTodoGateway`` and fixed plugins.
 ///
 /// ```swift
-/// let executor = TodoLogic.makeExecutor(gateway: JSONFileTodoGateway(fileURL: url))
+/// let executor = TodoLogic.makeExecutor(gateway: JSONFileTodoGateway(fileURL: url)) { event in
+///     print(String(reflecting: event.requestType), event.outcome, event.duration)
+/// }
 /// let listed = try await executor.execute(ListTodosInteractor.Request(filter: .open))
 /// ```
 public enum TodoLogic {
@@ -31,7 +34,11 @@ public enum TodoLogic {
         executor.register(ClearCompletedTodosInteractor(gateway: gateway))
     }
 
-    /// Creates an executor with all six use cases registered.
+    /// Creates an executor with all six use cases registered, behind the middleware of
+    /// ``useMiddleware(on:log:middlewareClock:)`` with a log that drops every event.
+    ///
+    /// Before macOS 13, iOS 16, tvOS 16 and watchOS 9, which lack the built-in middleware, the use cases run
+    /// without it.
     ///
     /// - Parameters:
     ///   - gateway: Where the list is stored.
@@ -43,6 +50,9 @@ public enum TodoLogic {
         clock: any ClockPlugin = SystemClockPlugin(),
         identifiers: any IdentifierPlugin = SequentialIdentifierPlugin()
     ) -> InteractorExecutor {
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            return makeExecutor(gateway: gateway, clock: clock, identifiers: identifiers, log: { _ in })
+        }
         let executor = InteractorExecutor()
         registerInteractors(on: executor, gateway: gateway, clock: clock, identifiers: identifiers)
         return executor

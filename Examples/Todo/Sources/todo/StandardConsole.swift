@@ -11,6 +11,14 @@ final class StandardConsole: Console {
     }
 
     func writeError(_ line: String) {
+        Self.writeStandardError(line)
+    }
+
+    /// Writes one line to standard error, from any thread: for the `--verbose` lines, which the use cases'
+    /// middleware writes wherever an execution ends.
+    ///
+    /// - Parameter line: The text, without a trailing newline.
+    nonisolated static func writeStandardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

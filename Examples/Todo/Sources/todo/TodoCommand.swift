@@ -30,6 +30,10 @@ enum TodoCommand: Equatable {
           demo                   Show every command on a throwaway list
           help                   Show this help
 
+        Options, before or after the command:
+          --verbose              Print one line per use case run on standard error
+          --                     End the options, for a title such as: todo add -- --verbose flag
+
         The list is kept in ~/.todo.json, or in the file $TODO_FILE names.
         """
 

@@ -27,6 +27,8 @@ struct TodoDemo {
     ]
 
     let console: any Console
+    /// Where the demo's executor logs its executions.
+    var log = ExecutionLog.off
 
     /// Runs the tour.
     ///
@@ -36,7 +38,7 @@ struct TodoDemo {
             .appendingPathComponent("todo-demo-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let gateway = JSONFileTodoGateway(fileURL: directory.appendingPathComponent("todo.json"))
-        let presenter = TodoPresenter(executor: TodoLogic.makeExecutor(gateway: gateway), console: console)
+        let presenter = TodoPresenter(executor: log.makeExecutor(gateway: gateway), console: console, log: log)
 
         console.write("A tour of todo on a throwaway list; your own list is not touched.")
         for step in Self.steps {

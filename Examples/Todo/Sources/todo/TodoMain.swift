@@ -1,18 +1,20 @@
 import Foundation
 import TodoCore
 
-/// The entry point: resolves the list's file, composes the use cases, and hands the arguments to the
-/// presenter.
+/// The entry point: takes out the options, resolves the list's file, composes the use cases, and hands the
+/// command to the presenter.
 @main
 enum TodoMain {
     @MainActor
     static func main() async {
+        let (options, command) = TodoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        let log = options.isVerbose ? ExecutionLog.standardError : .off
         let fileURL = TodoFileLocation.fileURL(
             environment: ProcessInfo.processInfo.environment,
             fallbackHomeDirectory: NSHomeDirectory()
         )
-        let executor = TodoLogic.makeExecutor(gateway: JSONFileTodoGateway(fileURL: fileURL))
-        let presenter = TodoPresenter(executor: executor, console: StandardConsole())
-        exit(await presenter.run(Array(CommandLine.arguments.dropFirst())))
+        let executor = log.makeExecutor(gateway: JSONFileTodoGateway(fileURL: fileURL))
+        let presenter = TodoPresenter(executor: executor, console: StandardConsole(), log: log)
+        exit(await presenter.run(command))
     }
 }

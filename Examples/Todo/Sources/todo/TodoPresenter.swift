@@ -9,15 +9,18 @@ import UseCases
 final class TodoPresenter {
     private let executor: InteractorExecutor
     private let console: any Console
+    private let log: ExecutionLog
 
     /// Creates a presenter.
     ///
     /// - Parameters:
     ///   - executor: An executor with the to-do use cases registered.
     ///   - console: Where to write.
-    init(executor: InteractorExecutor, console: any Console) {
+    ///   - log: Where the executor that `demo` creates logs its executions.
+    init(executor: InteractorExecutor, console: any Console, log: ExecutionLog = .off) {
         self.executor = executor
         self.console = console
+        self.log = log
     }
 
     /// Parses the arguments, runs the command, and prints the outcome.
@@ -58,7 +61,7 @@ final class TodoPresenter {
         case .clearCompleted:
             return await clearCompleted()
         case .demo:
-            return await TodoDemo(console: console).run()
+            return await TodoDemo(console: console, log: log).run()
         }
     }
 

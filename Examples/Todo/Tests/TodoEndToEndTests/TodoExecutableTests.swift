@@ -57,6 +57,7 @@ import Testing
         (["done", "7"], 1, "todo: There is no to-do #7."),
         (["rename", "7", "Anything"], 1, "todo: There is no to-do #7."),
         (["delete", "7"], 1, "todo: There is no to-do #7."),
+        (["--verbose", "frob"], 64, "todo: Unknown command 'frob'."),
     ])
     func explainsBadInputOnStandardErrorWithANonZeroStatus(
         arguments: [String],
@@ -68,6 +69,42 @@ import Testing
         #expect(outcome.errorOutput.hasPrefix(message))
         #expect(outcome.output.isEmpty)
     }
+
+    // MARK: - --verbose
+
+    @Test(arguments: [["--verbose", "add", "Buy", "milk"], ["add", "Buy", "milk", "--verbose"]])
+    func verbosePrintsAnEventLineOnStandardError(arguments: [String]) throws {
+        let outcome = try todo.run(arguments)
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "Added #1: Buy milk\n")
+        let lines = outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2)  // One line, then nothing after its newline.
+        #expect(lines[0].hasPrefix("[usecase] AddTodoInteractor.Request: success in "))
+        #expect(lines[0].hasSuffix(" seconds"))
+    }
+
+    @Test func verbosePrintsTheEventOfAFailureBeforeTheError() throws {
+        let outcome = try todo.run("done", "7", "--verbose")
+        #expect(outcome.status == 1)
+        #expect(outcome.output.isEmpty)
+        let message = "There is no to-do #7. Run 'todo list' to see the numbers."
+        let lines = outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("[usecase] CompleteTodoInteractor.Request: failure(custom(1001)) in "))
+        #expect(lines[0].hasSuffix(" seconds: \(message)"))
+        #expect(lines.dropFirst().first == "todo: \(message)")
+    }
+
+    @Test func printsNoEventLinesWithoutVerbose() throws {
+        let added = try todo.run("add", "Buy", "milk")
+        #expect(added.output == "Added #1: Buy milk\n")
+        #expect(added.errorOutput.isEmpty)
+
+        let failed = try todo.run("done", "7")
+        #expect(failed.errorOutput == "todo: There is no to-do #7. Run 'todo list' to see the numbers.\n")
+    }
+
+    // MARK: - Files
 
     @Test func refusesACorruptFileAndLeavesItAlone() throws {
         try FileManager.default.createDirectory(

@@ -41,4 +41,40 @@ import TodoCore
             try TodoCommand(parsing: arguments)
         }
     }
+
+    // MARK: - Options
+
+    @Test(
+        arguments: [
+            ([], false, []),
+            (["list"], false, ["list"]),
+            (["--verbose", "list"], true, ["list"]),
+            (["list", "--verbose"], true, ["list"]),
+            (["add", "Buy", "--verbose", "milk"], true, ["add", "Buy", "milk"]),
+            (["--verbose", "done", "3", "--verbose"], true, ["done", "3"]),
+            (["--verbose"], true, []),
+            (["add", "--", "--verbose", "flag"], false, ["add", "--verbose", "flag"]),
+            (["--verbose", "add", "--", "--", "x"], true, ["add", "--", "x"]),
+            (["--verbos", "list"], false, ["--verbos", "list"]),
+        ] as [([String], Bool, [String])])
+    func takesOutTheOptions(arguments: [String], isVerbose: Bool, command: [String]) {
+        let (options, remaining) = TodoOptions.parse(arguments)
+        #expect(options == TodoOptions(isVerbose: isVerbose))
+        #expect(remaining == command)
+    }
+
+    @Test(arguments: [
+        (["--verbose", "list", "open"], TodoCommand.list(.open)),
+        (["rename", "2", "Walk", "--verbose", "the", "cat"], .rename(id: 2, title: "Walk the cat")),
+        (["--verbose"], .help),
+    ])
+    func parsesTheCommandAroundVerbose(arguments: [String], expected: TodoCommand) throws {
+        #expect(try TodoCommand(parsing: TodoOptions.parse(arguments).command) == expected)
+    }
+
+    @Test func stillRejectsABadCommandLineAfterVerbose() {
+        #expect(throws: TodoCommand.UsageError(message: "Unknown command 'frob'.")) {
+            try TodoCommand(parsing: TodoOptions.parse(["--verbose", "frob"]).command)
+        }
+    }
 }

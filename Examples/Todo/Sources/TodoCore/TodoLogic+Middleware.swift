@@ -1,0 +1,51 @@
+public import UseCases
+
+// MARK: - Middleware
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+extension TodoLogic {
+    /// How long one execution may take before its caller gets ``InteractorError/Code/timedOut``: ample for
+    /// reading and writing a small JSON file, short enough that a hung disk does not hang the command line.
+    public static var timeLimit: Duration {
+        .seconds(5)
+    }
+
+    /// Adds the middleware every to-do use case runs behind, outermost first: `LoggingMiddleware`, so
+    /// that its events also report timeouts, then `TimeoutMiddleware` with ``timeLimit``.
+    ///
+    /// - Parameters:
+    ///   - executor: The executor the callers will use.
+    ///   - log: Receives one event per execution, on whichever thread it ends; it must not block.
+    ///   - middlewareClock: Measures durations and the time limit; a test passes a `TestClock`.
+    public static func useMiddleware(
+        on executor: InteractorExecutor,
+        log: @escaping @Sendable (ExecutionEvent) -> Void,
+        middlewareClock: some Clock<Duration> = ContinuousClock()
+    ) {
+        executor.use(LoggingMiddleware(clock: middlewareClock, log: log))
+        executor.use(TimeoutMiddleware(after: timeLimit, clock: middlewareClock))
+    }
+
+    /// Creates an executor with all six use cases registered, behind the middleware of
+    /// ``useMiddleware(on:log:middlewareClock:)``.
+    ///
+    /// - Parameters:
+    ///   - gateway: Where the list is stored.
+    ///   - clock: Dates new and completed items.
+    ///   - identifiers: Numbers new items.
+    ///   - middlewareClock: Measures durations and the time limit; a test passes a `TestClock`.
+    ///   - log: Receives one event per execution, on whichever thread it ends; it must not block.
+    /// - Returns: A ready executor.
+    public static func makeExecutor(
+        gateway: any TodoGateway,
+        clock: any ClockPlugin = SystemClockPlugin(),
+        identifiers: any IdentifierPlugin = SequentialIdentifierPlugin(),
+        middlewareClock: some Clock<Duration> = ContinuousClock(),
+        log: @escaping @Sendable (ExecutionEvent) -> Void
+    ) -> InteractorExecutor {
+        let executor = InteractorExecutor()
+        useMiddleware(on: executor, log: log, middlewareClock: middlewareClock)
+        registerInteractors(on: executor, gateway: gateway, clock: clock, identifiers: identifiers)
+        return executor
+    }
+}

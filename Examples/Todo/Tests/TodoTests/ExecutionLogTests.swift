@@ -1,0 +1,51 @@
+import Testing
+import TodoCore
+import UseCases
+
+@testable import todo
+
+/// The `--verbose` lines: their format, and one per execution of the executor the log creates.
+@Suite struct ExecutionLogTests {
+    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    func formatsASuccessAsOneLine() {
+        let event = ExecutionEvent(
+            request: AddTodoInteractor.Request(title: "Buy milk"),
+            error: nil,
+            duration: .milliseconds(2)
+        )
+        #expect(ExecutionLog.line(for: event) == "[usecase] AddTodoInteractor.Request: success in 0.002 seconds")
+    }
+
+    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    func formatsAFailureWithItsMessage() {
+        let event = ExecutionEvent(
+            request: CompleteTodoInteractor.Request(id: 7),
+            error: InteractorError(message: "There is no to-do #7.", code: .todoNotFound),
+            duration: .seconds(1)
+        )
+        let expected = "[usecase] CompleteTodoInteractor.Request: failure(custom(1001)) in 1.0 seconds: "
+        #expect(ExecutionLog.line(for: event) == expected + "There is no to-do #7.")
+    }
+
+    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    func writesOneLinePerExecution() async throws {
+        let lines = Recorder<String>()
+        let executor = ExecutionLog { lines.record($0) }.makeExecutor(gateway: InMemoryTodoGateway())
+        _ = try await executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
+        _ = try? await executor.execute(DeleteTodoInteractor.Request(id: 7))
+
+        let written = lines.values
+        #expect(written.count == 2)
+        let (added, deleted) = (written.first ?? "", written.last ?? "")
+        #expect(added.hasPrefix("[usecase] AddTodoInteractor.Request: success in "))
+        #expect(deleted.hasPrefix("[usecase] DeleteTodoInteractor.Request: failure(custom(1001)) in "))
+        #expect(deleted.hasSuffix(" seconds: There is no to-do #7. Run 'todo list' to see the numbers."))
+    }
+
+    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    func offKeepsTheMiddleware() {
+        let executor = ExecutionLog.off.makeExecutor(gateway: InMemoryTodoGateway())
+        let middleware = executor.pipeline(for: AddTodoInteractor.Request.self).middleware
+        #expect(middleware == ["LoggingMiddleware", "TimeoutMiddleware"])
+    }
+}
