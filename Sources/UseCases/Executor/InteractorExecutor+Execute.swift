@@ -5,8 +5,9 @@ extension InteractorExecutor {
     ///
     /// Call it from an actor: a `@MainActor` view model, a presenter, any `actor`. A callback interactor
     /// runs right away on the calling thread; when it completes through the ``Completion`` it was given
-    /// before returning, the closure runs before `execute` returns. When it completes later, or when the
-    /// interactor is `async`, the closure runs later on the caller's actor, whichever thread completes. So
+    /// before returning, the closure runs before `execute` returns. When it completes later, when the
+    /// interactor is `async`, or when middleware applies to the request's type, the closure runs later on
+    /// the caller's actor, whichever thread completes. So
     /// the closures may use the actor's state freely, and need not be `Sendable`.
     ///
     /// Code that runs on no actor (an interactor's own `execute`, a nonisolated function) cannot call this
