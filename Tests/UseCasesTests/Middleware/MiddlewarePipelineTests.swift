@@ -205,7 +205,9 @@ import UseCases
         let executor = InteractorExecutor()
         executor.register(EchoInteractor())
         executor.register(AuditedInteractor())
-        executor.use(for: EchoInteractor.Request.self) { request, next in
+        // Weak: the executor keeps its middleware, so a strong reference back would keep both forever.
+        executor.use(for: EchoInteractor.Request.self) { [weak executor] request, next in
+            guard let executor else { throw CancellationError() }
             let number = try await executor.execute(AuditedInteractor.Request(number: 1))
             return try await next(request) + "\(number)"
         }

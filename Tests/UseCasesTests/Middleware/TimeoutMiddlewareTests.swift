@@ -219,8 +219,12 @@ struct WaitForCancellationInteractor: AsyncInteractor {
     let sawCancellation: Recorder<Bool>
 
     func execute(_ request: Request) async throws -> Int {
-        // Not a timing: the sleep ends only when the task is cancelled.
-        try? await Task.sleep(nanoseconds: UInt64.max / 2)
+        let cancelled = Release()
+        await withTaskCancellationHandler {
+            await cancelled.wait()
+        } onCancel: {
+            cancelled.open()
+        }
         sawCancellation.append(Task.isCancelled)
         throw CancellationError()
     }
