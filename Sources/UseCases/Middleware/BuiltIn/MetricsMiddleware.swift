@@ -6,8 +6,8 @@
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct MetricsMiddleware: Middleware {
-    private let metrics: ExecutionMetrics
-    private let stopwatch: Stopwatch
+    /// Times and reports executions as the logging middleware does, into the metrics instead of a log.
+    private let logging: LoggingMiddleware
 
     /// Creates metrics middleware.
     ///
@@ -15,8 +15,7 @@ public struct MetricsMiddleware: Middleware {
     ///   - metrics: Where the executions are recorded.
     ///   - clock: The clock durations are measured on; `ContinuousClock()` unless a test gives its own.
     public init(_ metrics: ExecutionMetrics, clock: some Clock<Duration> = ContinuousClock()) {
-        self.metrics = metrics
-        self.stopwatch = Stopwatch(clock: clock)
+        self.logging = LoggingMiddleware(clock: clock) { metrics.record($0) }
     }
 
     /// Runs the rest of the pipeline and records how it ended.
@@ -24,8 +23,6 @@ public struct MetricsMiddleware: Middleware {
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
-        let (outcome, duration) = await stopwatch.time { await next.outcome(request) }
-        metrics.record(ExecutionEvent(request: request, error: outcome.failure, duration: duration))
-        return try outcome.get()
+        try await logging.intercept(request, next: next)
     }
 }
