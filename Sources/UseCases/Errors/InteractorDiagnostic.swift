@@ -31,6 +31,10 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         /// ``InteractorDiagnostic/requestType`` is the type its scope names: the request type, or the
         /// protocol's metatype.
         public static let unmatchedMiddleware = Kind("unmatchedMiddleware")
+        /// A command was sent to a ``Screen`` after ``Screen/stop()``, and dropped.
+        ///
+        /// ``InteractorDiagnostic/requestType`` is the screen's reducer type.
+        public static let commandAfterStop = Kind("commandAfterStop")
 
         /// The kind's name.
         public var description: String { name }
@@ -38,7 +42,8 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
 
     /// What the executor noticed.
     public var kind: Kind
-    /// The type of the request whose execution this is about.
+    /// The type of the request whose execution this is about; for ``Kind/commandAfterStop``, the screen's
+    /// reducer type.
     public var requestType: any Any.Type
     /// The error that was not delivered, for ``Kind/unhandledError``.
     public var error: InteractorError?
@@ -82,6 +87,9 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
             return "The middleware \(middleware ?? "?") was added for \(scope), but no registered request type "
                 + "matches, so it never runs. Register the interactors it is meant for, make their requests "
                 + "conform, or, for a protocol P, pass (any P.Type).self rather than (any P).self."
+        case .commandAfterStop:
+            return "A command was sent to the Screen of \(type) after stop(); it was dropped. Stop a screen only "
+                + "when its view is gone for good, and create a new Screen for a new one."
         default:
             let reason = error.map { "\($0)" } ?? "unknown error"
             return "An execution of \(type) failed and the caller gave no onError to receive it: \(reason)"

@@ -1,0 +1,59 @@
+/// The effects a screen has running, and which of them each cancellation ends: pure bookkeeping.
+///
+/// ``Screen`` owns the tasks; this type decides which tokens to cancel and whether a finished effect still
+/// feeds its command back. A token leaves the book exactly once, by finishing or by being cancelled, which
+/// is what makes every effect end exactly once.
+struct EffectBook: Sendable {
+    /// One running effect.
+    struct Entry: Equatable, Sendable {
+        let token: Int
+        let scope: [HashableKey]
+        let id: EffectID?
+        /// What the effect does, for test failures.
+        let description: String
+    }
+
+    /// The running effects, oldest first.
+    private(set) var running: [Entry] = []
+    private var nextToken = 0
+
+    /// Records a new effect, and takes out the running one it replaces: same part of the screen, same id.
+    ///
+    /// - Returns: The new effect's token, and the tokens to cancel.
+    mutating func start(scope: [HashableKey], id: EffectID?, description: String) -> (token: Int, replaced: [Int]) {
+        let replaced = id.map { cancel($0, in: scope) } ?? []
+        let token = nextToken
+        nextToken += 1
+        running.append(Entry(token: token, scope: scope, id: id, description: description))
+        return (token, replaced)
+    }
+
+    /// Takes out the running effects of a part of the screen that have an identifier.
+    mutating func cancel(_ id: EffectID, in scope: [HashableKey]) -> [Int] {
+        take { $0.scope == scope && $0.id == id }
+    }
+
+    /// Takes out every running effect of a part of the screen, and of the parts inside it.
+    mutating func cancelAll(in scope: [HashableKey]) -> [Int] {
+        take { $0.scope.starts(with: scope) }
+    }
+
+    /// Takes out every running effect.
+    mutating func cancelEverything() -> [Int] {
+        take { _ in true }
+    }
+
+    /// Takes out a finished effect.
+    ///
+    /// - Returns: Whether it was still running, so that its command is to be fed back; `false` when it was
+    ///   cancelled first.
+    mutating func finish(_ token: Int) -> Bool {
+        !take { $0.token == token }.isEmpty
+    }
+
+    private mutating func take(where matches: (Entry) -> Bool) -> [Int] {
+        let taken = running.filter(matches).map(\.token)
+        running.removeAll(where: matches)
+        return taken
+    }
+}

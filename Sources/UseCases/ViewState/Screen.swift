@@ -1,0 +1,242 @@
+/// The interactor of one screen: it holds the screen's view model over time, runs its reducer on every
+/// command, and runs the effects the reducer asks for.
+///
+/// A use-case ``Interactor`` runs one request and forgets it. A screen lives as long as the screen does:
+/// the view sends it commands, reads its ``viewModel``, and its coordinator receives its outputs. Its effects
+/// execute use cases through the ``InteractorExecutor`` and feed what they answer back in as commands.
+///
+/// A coordinator creates it with everything it needs; the view attaches later, and may detach and another
+/// view attach:
+///
+/// ```swift
+/// let screen = Screen(ProfileReducer(userID: 7), viewModel: .init(), executor: Logic.executor)
+/// screen.onOutput = { [weak self] output in self?.show(output) }
+/// screen.send(.load)
+///
+/// let attachment = screen.attach { viewModel in render(viewModel) }   // called at once, then on each change
+/// ```
+///
+/// Three ways to watch the view model, all of which skip repeats: read ``viewModel`` at any moment (SwiftUI
+/// tracks it through the Observation module where the platform has it), ``attach(_:)`` a render closure,
+/// or iterate ``viewModels``.
+///
+/// Everything happens on the main actor, in order: ``send(_:)`` runs the reducer at once, so the new view
+/// model can be read right after it. A command sent while another is being handled (from a render closure
+/// or the output handler) is handled right after it.
+@MainActor
+public final class Screen<Reducer: ScreenReducer> {
+    /// The screen's view model.
+    public typealias ViewModel = Reducer.ViewModel
+    /// A command the screen handles.
+    public typealias Command = Reducer.Command
+    /// An output the screen sends its coordinator.
+    public typealias Output = Reducer.Output
+
+    private let reducer: Reducer
+    private let executor: InteractorExecutor
+    private var currentViewModel: ViewModel
+    private var book = EffectBook()
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var queue: [(command: Command, isFedBack: Bool)] = []
+    private var isHandling = false
+    private var attachments: [(attachment: Weak<ScreenAttachment>, render: (ViewModel) -> Void)] = []
+    private var streams: [Int: AsyncStream<ViewModel>.Continuation] = [:]
+    private var nextStreamID = 0
+    private var pendingOutputs: [Output] = []
+    let observation = ScreenObservation()
+
+    /// Whether ``stop()`` was called.
+    public private(set) var isStopped = false
+
+    /// Called with every command the reducer handled, for `UseCaseSpy`'s screen tests.
+    package var didHandle: ((_ command: Command, _ isFedBack: Bool, _ before: ViewModel, _ after: ViewModel) -> Void)?
+
+    /// Receives every output, in order, on the main actor.
+    ///
+    /// Outputs sent while no handler is set are kept and handed to the next handler set, so none is lost.
+    public var onOutput: ((Output) -> Void)? {
+        didSet { deliverPendingOutputs() }
+    }
+
+    /// Creates a screen with its first view model; no command and no view is needed before reading it.
+    ///
+    /// - Parameters:
+    ///   - reducer: The screen's logic.
+    ///   - viewModel: The view model to start with.
+    ///   - executor: Executes the requests of the reducer's effects.
+    public init(_ reducer: Reducer, viewModel: ViewModel, executor: InteractorExecutor) {
+        self.reducer = reducer
+        self.currentViewModel = viewModel
+        self.executor = executor
+    }
+
+    deinit {
+        for task in tasks.values {
+            task.cancel()
+        }
+        for continuation in streams.values {
+            continuation.finish()
+        }
+    }
+
+    /// What the screen shows now.
+    ///
+    /// Readable at any moment, such as from a table view's data source; changed only by commands.
+    public private(set) var viewModel: ViewModel {
+        get {
+            observation.access(self)
+            return currentViewModel
+        }
+        set {
+            observation.mutate(self) { currentViewModel = newValue }
+        }
+    }
+
+    /// The commands of effects still running, in the order they started: what each one does.
+    public var runningEffects: [String] {
+        book.running.map(\.description)
+    }
+
+    // MARK: - Commands
+
+    /// Handles a command: runs the reducer, publishes the new view model, and starts the effects.
+    ///
+    /// After ``stop()``, the command is dropped and reported to the executor's diagnostics handler.
+    ///
+    /// - Parameter command: What the view asks for.
+    public func send(_ command: Command) {
+        handle(command, isFedBack: false)
+    }
+
+    /// Stops the screen: cancels every running effect, so none feeds anything back, and ends the streams of
+    /// ``viewModels``. Later commands are dropped.
+    public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        cancel(book.cancelEverything())
+        queue.removeAll()
+        for continuation in streams.values {
+            continuation.finish()
+        }
+        streams.removeAll()
+    }
+
+    private func handle(_ command: Command, isFedBack: Bool) {
+        guard !isStopped else {
+            return executor.diagnosticsHandler(InteractorDiagnostic(kind: .commandAfterStop, requestType: Reducer.self))
+        }
+        queue.append((command, isFedBack))
+        guard !isHandling else { return }  // The loop below is already running further up the stack.
+        isHandling = true
+        defer { isHandling = false }
+        while !isStopped, !queue.isEmpty {
+            let (command, isFedBack) = queue.removeFirst()
+            let before = currentViewModel
+            var after = before
+            let effects = reducer.reduce(&after, command)
+            if after != before {
+                viewModel = after
+            }
+            didHandle?(command, isFedBack, before, after)
+            if after != before {
+                publish(after)
+            }
+            for effect in effects {
+                perform(effect)
+            }
+        }
+    }
+
+    // MARK: - Effects
+
+    private func perform(_ effect: ScreenEffect<Command, Output>) {
+        switch effect.operation {
+        case .execute(let execution):
+            let (token, replaced) = book.start(scope: effect.scope, id: execution.id, description: "\(effect)")
+            cancel(replaced)
+            let executor = self.executor
+            tasks[token] = Task { [weak self] in
+                let command = await execution.run(executor)
+                self?.effectFinished(token, feedingBack: command)
+            }
+        case .output(let output):
+            pendingOutputs.append(output)
+            deliverPendingOutputs()
+        case .cancel(let id):
+            cancel(book.cancel(id, in: effect.scope))
+        case .cancelAll:
+            cancel(book.cancelAll(in: effect.scope))
+        }
+    }
+
+    private func effectFinished(_ token: Int, feedingBack command: Command) {
+        tasks[token] = nil
+        guard book.finish(token) else { return }  // Cancelled first: feeds nothing back.
+        handle(command, isFedBack: true)
+    }
+
+    private func cancel(_ tokens: [Int]) {
+        for token in tokens {
+            tasks.removeValue(forKey: token)?.cancel()
+        }
+    }
+
+    private func deliverPendingOutputs() {
+        guard let onOutput else { return }
+        while !pendingOutputs.isEmpty {
+            onOutput(pendingOutputs.removeFirst())
+        }
+    }
+
+    // MARK: - Views
+
+    /// Attaches a view: calls `render` with the view model now, then with every new one.
+    ///
+    /// - Parameter render: Shows a view model. A view model equal to the last one is not sent again.
+    /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/detach()`` or
+    ///   releases the attachment.
+    public func attach(_ render: @escaping (ViewModel) -> Void) -> ScreenAttachment {
+        let attachment = ScreenAttachment()
+        attachments.append((Weak(attachment), render))
+        render(currentViewModel)
+        return attachment
+    }
+
+    /// The view model now, then every new one, until the screen stops or the iteration ends.
+    ///
+    /// Each access makes a new sequence for one consumer; none of its view models is dropped.
+    public var viewModels: AsyncStream<ViewModel> {
+        let (stream, continuation) = AsyncStream<ViewModel>.makeStream()
+        continuation.yield(currentViewModel)
+        guard !isStopped else {
+            continuation.finish()
+            return stream
+        }
+        let id = nextStreamID
+        nextStreamID += 1
+        streams[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.streams[id] = nil }
+        }
+        return stream
+    }
+
+    private func publish(_ viewModel: ViewModel) {
+        for continuation in streams.values {
+            continuation.yield(viewModel)
+        }
+        attachments.removeAll { $0.attachment.value?.isAttached != true }
+        for (attachment, render) in attachments where attachment.value?.isAttached == true {
+            render(viewModel)
+        }
+    }
+}
+
+/// A weak reference, for the attachments a screen does not keep alive.
+struct Weak<Object: AnyObject> {
+    weak var value: Object?
+
+    init(_ value: Object) {
+        self.value = value
+    }
+}

@@ -1,0 +1,169 @@
+/// Work a reducer asks its ``Screen`` to do after a command: execute a use case, send an output, or cancel.
+///
+/// An effect is a value that names what it will do, so a reducer test compares effects with `==`:
+///
+/// ```swift
+/// var viewModel = ProfileReducer.ViewModel()
+/// let effects = ProfileReducer().reduce(&viewModel, .load)
+/// #expect(effects == [.execute(LoadProfileRequest(userID: 7), onComplete: Command.loaded, onError: Command.failed)])
+/// ```
+///
+/// Two effects are equal when they do the same thing: execute equal requests under the same identifier, send
+/// equal outputs, or cancel the same identifier. How an execution maps its outcome to a command is a
+/// closure, and is not compared: check it with ``command(after:)``, or run the screen in a test.
+///
+/// Every effect that executes a request ends exactly once: the screen feeds its command back into the
+/// reducer once, or, when the effect is cancelled first, never.
+public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
+    enum Operation: Sendable {
+        case execute(Execution<Command>)
+        case output(Output)
+        case cancel(EffectID)
+        /// Cancels every running effect of the scope, for a part of the screen that went away.
+        case cancelAll
+    }
+
+    let operation: Operation
+    /// The part of the screen the effect belongs to, outermost first; empty for the screen's own reducer.
+    let scope: [HashableKey]
+
+    init(_ operation: Operation, scope: [HashableKey] = []) {
+        self.operation = operation
+        self.scope = scope
+    }
+
+    /// Executes a request through the screen's executor and feeds the command its outcome maps to back in.
+    ///
+    /// The request runs like any other execution: through the executor's middleware, on the interactor
+    /// registered for its type (or a spy, in a test).
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute. It is `Equatable`, so that tests can compare effects by value.
+    ///   - id: Names the execution. A later execution with the same identifier cancels this one if it is still
+    ///     running, and ``cancel(_:)`` cancels it; a cancelled execution feeds nothing back.
+    ///   - onComplete: Maps the response to the command to feed back.
+    ///   - onError: Maps the error to the command to feed back.
+    /// - Returns: The effect.
+    public static func execute<Request: InteractorRequest & Equatable>(
+        _ request: Request,
+        id: EffectID? = nil,
+        onComplete: @escaping @Sendable (Request.Response) -> Command,
+        onError: @escaping @Sendable (InteractorError) -> Command
+    ) -> ScreenEffect {
+        ScreenEffect(.execute(Execution(request, id: id, onComplete: onComplete, onError: onError)))
+    }
+
+    /// Sends an output to the screen's coordinator.
+    ///
+    /// - Parameter output: What to tell the coordinator, such as where to go next.
+    /// - Returns: The effect.
+    public static func output(_ output: Output) -> ScreenEffect {
+        ScreenEffect(.output(output))
+    }
+
+    /// Cancels the running execution with an identifier, if there is one; its command is never fed back.
+    ///
+    /// - Parameter id: The identifier the execution was given.
+    /// - Returns: The effect.
+    public static func cancel(_ id: EffectID) -> ScreenEffect {
+        ScreenEffect(.cancel(id))
+    }
+}
+
+// MARK: - Inspecting
+
+extension ScreenEffect {
+    /// The request the effect executes, or `nil` for an effect that executes nothing.
+    public var request: (any InteractorRequest)? {
+        guard case .execute(let execution) = operation else { return nil }
+        return execution.request
+    }
+
+    /// The output the effect sends, or `nil` for an effect that sends none.
+    public var output: Output? {
+        guard case .output(let output) = operation else { return nil }
+        return output
+    }
+
+    /// The identifier of the execution, or the identifier the effect cancels.
+    public var id: EffectID? {
+        switch operation {
+        case .execute(let execution): execution.id
+        case .cancel(let id): id
+        case .output, .cancelAll: nil
+        }
+    }
+
+    /// The command the effect would feed back after its request ended with `outcome`, for reducer tests.
+    ///
+    /// ```swift
+    /// #expect(effects[0].command(after: .success(profile)) == .loaded(profile))
+    /// ```
+    ///
+    /// - Parameter outcome: A response, or an error, of the effect's request type.
+    /// - Returns: The command, or `nil` when the effect executes nothing or a request with another response
+    ///   type.
+    public func command<Response>(after outcome: Result<Response, InteractorError>) -> Command? {
+        guard case .execute(let execution) = operation else { return nil }
+        return execution.command(after: outcome)
+    }
+}
+
+// MARK: - Composing
+
+extension ScreenEffect {
+    /// The effect as the reducer of the screen around a part sees it: its command and output mapped, and its
+    /// identifiers and cancellation confined to the part.
+    func scoped<ParentCommand, ParentOutput>(
+        in key: HashableKey,
+        command: @escaping @Sendable (Command) -> ParentCommand,
+        output: @escaping @Sendable (Output) -> ParentOutput
+    ) -> ScreenEffect<ParentCommand, ParentOutput> {
+        let mapped: ScreenEffect<ParentCommand, ParentOutput>.Operation =
+            switch operation {
+            case .execute(let execution): .execute(execution.map(command))
+            case .output(let value): .output(output(value))
+            case .cancel(let id): .cancel(id)
+            case .cancelAll: .cancelAll
+            }
+        return ScreenEffect<ParentCommand, ParentOutput>(mapped, scope: [key] + scope)
+    }
+}
+
+// MARK: - Equatable
+
+extension ScreenEffect: Equatable where Output: Equatable {
+    /// Whether two effects do the same thing; an execution's mapping of its outcome is not compared.
+    public static func == (lhs: ScreenEffect, rhs: ScreenEffect) -> Bool {
+        guard lhs.scope == rhs.scope else { return false }
+        switch (lhs.operation, rhs.operation) {
+        case (.execute(let left), .execute(let right)):
+            return left.id == right.id && left.executesSameRequest(as: right)
+        case (.output(let left), .output(let right)):
+            return left == right
+        case (.cancel(let left), .cancel(let right)):
+            return left == right
+        case (.cancelAll, .cancelAll):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+// MARK: - CustomStringConvertible
+
+extension ScreenEffect: CustomStringConvertible {
+    /// What the effect does, such as `execute LoadProfileRequest(userID: 7)`, for test failures.
+    public var description: String {
+        let what =
+            switch operation {
+            case .execute(let execution):
+                "execute \(execution.request)" + (execution.id.map { " (id: \($0))" } ?? "")
+            case .output(let output): "output \(output)"
+            case .cancel(let id): "cancel \(id)"
+            case .cancelAll: "cancel everything"
+            }
+        return scope.isEmpty ? what : "\(scope.map(\.description).joined(separator: ".")): \(what)"
+    }
+}
