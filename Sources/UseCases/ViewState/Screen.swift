@@ -37,6 +37,8 @@ public final class Screen<Reducer: ScreenReducer> {
     private var currentViewModel: ViewModel
     private var book = EffectBook()
     private var tasks: [Int: Task<Void, Never>] = [:]
+    /// Cancelled effects whose task has not returned yet, for ``effectsEnded()``.
+    private var cancelledTasks: [Int: Task<Void, Never>] = [:]
     private var queue: [(command: Command, isFedBack: Bool)] = []
     private var isHandling = false
     private var attachments: [(attachment: Weak<ScreenAttachment>, render: (ViewModel) -> Void)] = []
@@ -171,13 +173,24 @@ public final class Screen<Reducer: ScreenReducer> {
 
     private func effectFinished(_ token: Int, feedingBack command: Command) {
         tasks[token] = nil
+        cancelledTasks[token] = nil
         guard book.finish(token) else { return }  // Cancelled first: feeds nothing back.
         handle(command, isFedBack: true)
     }
 
     private func cancel(_ tokens: [Int]) {
         for token in tokens {
-            tasks.removeValue(forKey: token)?.cancel()
+            guard let task = tasks.removeValue(forKey: token) else { continue }
+            task.cancel()
+            cancelledTasks[token] = task
+        }
+    }
+
+    /// Waits until the task of every effect started so far has returned, cancelled ones included, for tests
+    /// that check what a cancelled effect fed back: nothing.
+    package func effectsEnded() async {
+        while let task = tasks.values.first ?? cancelledTasks.values.first {
+            await task.value
         }
     }
 

@@ -1,0 +1,180 @@
+import Testing
+import UseCaseSpy
+import UseCases
+
+/// The test support for screens: a whole walk through passes, and each thing a test forgets fails it.
+@MainActor
+@Suite struct ScreenTestTests {
+    @Test func aScreenIsWalkedThroughStepByStepWithSpiesAndNoSleeps() async {
+        let test = TestExecutor()
+        defer { test.finish() }
+        let search = test.spy(for: SearchRequest.self)
+        search.hold()
+        let screen = ScreenTest(PanelReducer(), viewModel: .init(), executor: test.executor)
+        defer { screen.finish() }
+
+        screen.send(.search(.search("swift"))) {
+            $0.search?.query = "swift"
+            $0.search?.isSearching = true
+        }
+        #expect(await search.nextRequest() == SearchRequest(query: "swift"))
+        search.completeHeld(with: ["Swift", "SwiftUI"])
+        await screen.receive(.search(.found(["Swift", "SwiftUI"]))) {
+            $0.search?.results = ["Swift", "SwiftUI"]
+            $0.search?.isSearching = false
+        }
+        screen.send(.search(.open("SwiftUI")))
+        screen.receiveOutput(.show("SwiftUI"))
+    }
+
+    @Test func aFailedUseCaseIsReceivedAsItsCommand() async {
+        let test = TestExecutor()
+        defer { test.finish() }
+        let search = test.spy(for: SearchRequest.self)
+        search.fail(with: InteractorError(message: "offline"))
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: test.executor)
+        defer { screen.finish() }
+
+        screen.send(.search("swift")) {
+            $0.query = "swift"
+            $0.isSearching = true
+        }
+        await screen.receive(.failed("offline")) {
+            $0.isSearching = false
+            $0.message = "offline"
+        }
+        #expect(search.executionCount == 1)
+    }
+
+    @Test func aChangeTheTestDidNotDescribeFailsIt() {
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        defer { screen.finish() }
+        withKnownIssue {
+            screen.send(.failed("offline"))
+        } matching: { issue in
+            message(of: issue).contains(
+                "sending failed(\"offline\") changed the view model, but the test did not say how")
+        }
+    }
+
+    @Test func aChangeOtherThanTheOneDescribedFailsTheTest() {
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        defer { screen.finish() }
+        withKnownIssue {
+            screen.send(.failed("offline")) { $0.message = "online" }
+        } matching: { issue in
+            message(of: issue).contains("is not the one the test expected")
+                && message(of: issue).contains(#"message: Optional("online")"#)
+        }
+    }
+
+    @Test func aFedBackCommandNotReceivedFailsTheTestAtTheEnd() async {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.respond(with: ["Swift"])
+        executor.register(search)
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
+        screen.send(.search("swift")) {
+            $0.query = "swift"
+            $0.isSearching = true
+        }
+        await screen.screen.effectsEnded()
+        withKnownIssue {
+            screen.finish()
+        } matching: { issue in
+            message(of: issue).contains(
+                #"1 command(s) fed back by effects were not received before the end of the test: found(["Swift"])"#)
+        }
+    }
+
+    @Test func sendingBeforeReceivingAFedBackCommandFailsTheTest() async {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.respond(with: ["Swift"])
+        executor.register(search)
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
+        defer { screen.finish() }
+        screen.send(.search("swift")) {
+            $0.query = "swift"
+            $0.isSearching = true
+        }
+        await screen.screen.effectsEnded()
+        withKnownIssue {
+            screen.send(.stop)
+        } matching: { issue in
+            message(of: issue).contains(#"were not received before sending stop: found(["Swift"])"#)
+        }
+    }
+
+    @Test func anOutputNotAssertedFailsTheTest() {
+        let screen = ScreenTest(PanelReducer(), viewModel: .init(), executor: InteractorExecutor())
+        screen.send(.search(.open("Swift")))
+        withKnownIssue {
+            screen.finish()
+        } matching: { issue in
+            message(of: issue).contains(#"1 output(s) were not asserted before the end of the test: show("Swift")"#)
+        }
+    }
+
+    @Test func aWrongOutputFailsTheTest() {
+        let screen = ScreenTest(PanelReducer(), viewModel: .init(), executor: InteractorExecutor())
+        defer { screen.finish() }
+        screen.send(.search(.open("Swift")))
+        withKnownIssue {
+            screen.receiveOutput(.show("Rust"))
+        } matching: { issue in
+            message(of: issue).contains(#"expected the output show("Rust"), but the screen sent show("Swift")"#)
+        }
+    }
+
+    @Test func anEffectStillRunningAtTheEndFailsTheTest() async {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.hold()
+        executor.register(search)
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
+        screen.send(.search("swift")) {
+            $0.query = "swift"
+            $0.isSearching = true
+        }
+        await search.nextRequest()
+        withKnownIssue {
+            screen.finish()
+        } matching: { issue in
+            message(of: issue).contains(
+                #"1 effect(s) still running at the end of the test: execute SearchRequest(query: "swift") (id: search)"#
+            )
+        }
+        #expect(search.heldCount == 0, "finish stopped the screen, which cancelled the execution")
+    }
+
+    @Test func receivingAnotherCommandThanTheOneFedBackFailsTheTest() async {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.respond(with: ["Swift"])
+        executor.register(search)
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
+        defer { screen.finish() }
+        screen.send(.search("swift")) {
+            $0.query = "swift"
+            $0.isSearching = true
+        }
+        await withKnownIssue {
+            await screen.receive(.found(["Rust"]))
+        } matching: { issue in
+            message(of: issue).contains(
+                #"expected to receive found(["Rust"]), but an effect fed back found(["Swift"])"#)
+        }
+    }
+
+    @Test func receivingWhenNoEffectAnswersFailsTheTestAfterTheTimeout() async {
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        defer { screen.finish() }
+        await withKnownIssue {
+            await screen.receive(.found([]), timeout: 0.05)
+        } matching: { issue in
+            message(of: issue).contains(
+                "timed out after 0.05 s waiting to receive found([]). No effect fed a command back")
+        }
+    }
+}

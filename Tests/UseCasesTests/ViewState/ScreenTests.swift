@@ -1,0 +1,262 @@
+import Testing
+import UseCaseSpy
+
+@testable import UseCases
+
+#if canImport(Observation)
+    import Observation
+#endif
+
+/// The screen at run time: the view model, its watchers, and effects that run, end once, or are cancelled.
+@MainActor
+@Suite struct ScreenTests {
+    @Test func theViewModelIsReadableBeforeAnyCommandAndRightAfterOne() {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.hold()
+        executor.register(search)
+        let screen = Screen(SearchReducer(), viewModel: .init(query: "start"), executor: executor)
+        defer { screen.stop() }
+
+        #expect(screen.viewModel.query == "start")
+        screen.send(.search("swift"))
+        #expect(screen.viewModel == SearchReducer.ViewModel(query: "swift", isSearching: true))
+    }
+
+    @Test func watchersSeeEachNewViewModelOnceAndNoRepeats() async {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var rendered: [String] = []
+        let attachment = screen.attach { rendered.append($0.message ?? "-") }
+        var stream = screen.viewModels.makeAsyncIterator()
+
+        screen.send(.failed("a"))
+        screen.send(.failed("a"))  // The same view model again: no one hears of it.
+        screen.send(.failed("b"))
+        screen.stop()
+
+        #expect(rendered == ["-", "a", "b"])
+        var streamed: [String] = []
+        while let viewModel = await stream.next() {
+            streamed.append(viewModel.message ?? "-")
+        }
+        #expect(streamed == ["-", "a", "b"])
+        #expect(attachment.isAttached)
+    }
+
+    @Test func anEffectFeedsItsCommandBackExactlyOnce() async {
+        let executor = InteractorExecutor(diagnostics: { _ in })
+        executor.register(TwiceAnsweringSearch())
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: executor)
+        var fedBack: [SearchReducer.Command] = []
+        screen.didHandle = { command, isFedBack, _, _ in
+            if isFedBack { fedBack.append(command) }
+        }
+
+        screen.send(.search("swift"))
+        await screen.effectsEnded()
+
+        #expect(fedBack == [.found(["first answer"])])
+        #expect(screen.viewModel.results == ["first answer"])
+        #expect(screen.runningEffects.isEmpty)
+    }
+
+    @Test func aNewSearchCancelsTheOneInFlightAndItsLateAnswerIsDropped() async {
+        let executor = InteractorExecutor()
+        let gate = SearchGate()
+        executor.register(gate)
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: executor)
+        defer { screen.stop() }
+        var fedBack: [SearchReducer.Command] = []
+        screen.didHandle = { command, isFedBack, _, _ in
+            if isFedBack { fedBack.append(command) }
+        }
+
+        screen.send(.search("s"))
+        #expect(await eventually { gate.queryCount == 1 })
+        screen.send(.search("sw"))
+        #expect(screen.runningEffects == [#"execute SearchRequest(query: "sw") (id: search)"#])
+        #expect(await eventually { gate.queryCount == 2 })
+        gate.answer("sw", with: ["Swift"])
+        gate.answer("s", with: ["Stale"])  // Too late: its effect was cancelled.
+        await screen.effectsEnded()
+
+        #expect(fedBack == [.found(["Swift"])])
+        #expect(screen.viewModel == SearchReducer.ViewModel(query: "sw", results: ["Swift"]))
+    }
+
+    @Test func cancellingByIdEndsTheExecutionAndFeedsNothingBack() async {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.hold()
+        executor.register(search)
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: executor)
+        var fedBack: [SearchReducer.Command] = []
+        screen.didHandle = { command, isFedBack, _, _ in
+            if isFedBack { fedBack.append(command) }
+        }
+
+        screen.send(.search("swift"))
+        await search.nextRequest()
+        screen.send(.stop)
+        #expect(search.heldCount == 0, "the spy's held execution sees the cancellation")
+        await screen.effectsEnded()
+
+        #expect(fedBack.isEmpty)
+        #expect(screen.viewModel == SearchReducer.ViewModel(query: "swift"))
+    }
+
+    @Test func stopCancelsEverythingAndDropsLaterCommands() async {
+        let diagnostics = Recorder<InteractorDiagnostic>()
+        let executor = InteractorExecutor(diagnostics: diagnostics.append)
+        let search = InteractorSpy<SearchRequest>()
+        search.hold()
+        executor.register(search)
+        let screen = Screen(PanelReducer(), viewModel: .init(), executor: executor)
+        var fedBack = 0
+        screen.didHandle = { _, isFedBack, _, _ in fedBack += isFedBack ? 1 : 0 }
+        let stream = screen.viewModels
+
+        screen.send(.search(.search("swift")))
+        await search.nextRequest()
+        screen.stop()
+        screen.send(.closeSearch)
+        await screen.effectsEnded()
+
+        #expect(search.heldCount == 0)
+        #expect(screen.runningEffects.isEmpty)
+        #expect(fedBack == 0)
+        #expect(screen.viewModel.search?.query == "swift", "the command after stop changed nothing")
+        #expect(diagnostics.values.map(\.kind) == [.commandAfterStop])
+        #expect(
+            diagnostics.values.first?.description.contains("Screen of UseCasesTests.PanelReducer after stop()") == true)
+        var count = 0
+        for await _ in stream { count += 1 }
+        #expect(count == 2, "the stream ended after the view models before stop")
+    }
+
+    @Test func removingAPartCancelsItsEffects() async {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.hold()
+        executor.register(search)
+        let screen = Screen(PanelReducer(), viewModel: .init(), executor: executor)
+        defer { screen.stop() }
+        var fedBack = 0
+        screen.didHandle = { _, isFedBack, _, _ in fedBack += isFedBack ? 1 : 0 }
+
+        screen.send(.search(.search("swift")))
+        await search.nextRequest()
+        screen.send(.closeSearch)
+
+        #expect(search.heldCount == 0)
+        #expect(screen.runningEffects.isEmpty)
+        await screen.effectsEnded()
+        #expect(fedBack == 0)
+        #expect(screen.viewModel == PanelReducer.ViewModel(search: nil))
+    }
+
+    @Test func twoViewsAttachInTurn() {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        screen.send(.failed("before any view"))
+        var first: [String?] = []
+        var second: [String?] = []
+
+        let firstView = screen.attach { first.append($0.message) }
+        screen.send(.failed("shown to the first"))
+        firstView.detach()
+        screen.send(.failed("between views"))
+        let secondView = screen.attach { second.append($0.message) }
+        screen.send(.failed("shown to the second"))
+
+        #expect(first == ["before any view", "shown to the first"])
+        #expect(!firstView.isAttached)
+        #expect(second == ["between views", "shown to the second"])
+        #expect(secondView.isAttached)
+    }
+
+    @Test func aReleasedAttachmentStopsRendering() {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var rendered = 0
+        var attachment: ScreenAttachment? = screen.attach { _ in rendered += 1 }
+        #expect(attachment?.isAttached == true)
+        attachment = nil
+        screen.send(.failed("after release"))
+        #expect(rendered == 1)
+    }
+
+    @Test func outputsWaitForTheCoordinatorAndArriveInOrder() {
+        let screen = Screen(PanelReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var outputs: [PanelReducer.Output] = []
+
+        screen.send(.search(.open("first")))
+        screen.send(.search(.open("second")))
+        screen.onOutput = { outputs.append($0) }
+        screen.send(.search(.open("third")))
+
+        #expect(outputs == [.show("first"), .show("second"), .show("third")])
+    }
+
+    @Test func aCommandSentWhileRenderingIsHandledRightAfter() {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var handled: [SearchReducer.Command] = []
+        screen.didHandle = { command, _, _, _ in handled.append(command) }
+        let attachment = screen.attach { viewModel in
+            if viewModel.message == "first" {
+                screen.send(.failed("second"))
+                #expect(handled == [.failed("first")], "not handled inside the render")
+            }
+        }
+
+        screen.send(.failed("first"))
+
+        #expect(handled == [.failed("first"), .failed("second")])
+        #expect(screen.viewModel.message == "second")
+        #expect(attachment.isAttached)
+    }
+
+    #if canImport(Observation)
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        @Test func observationTrackingSeesTheViewModelChange() {
+            let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+            let changes = Recorder<Int>()
+            withObservationTracking {
+                _ = screen.viewModel
+            } onChange: {
+                changes.append(1)
+            }
+
+            screen.send(.failed("a"))
+
+            #expect(changes.values.count == 1)
+        }
+    #endif
+}
+
+/// Answers every search twice: the executor passes on the first answer only.
+private struct TwiceAnsweringSearch: Interactor {
+    func execute(_ request: SearchRequest, completion: consuming Completion<[String]>) {
+        let pending = completion.detach()
+        pending.complete(with: ["first answer"])
+        pending.complete(with: ["second answer"])
+    }
+}
+
+/// Holds every search until the test answers it by query, whether or not its caller still waits.
+private final class SearchGate: Interactor {
+    private let lock = Locked<(waiting: [String: DetachedCompletion<[String]>], count: Int)>(([:], 0))
+
+    func execute(_ request: SearchRequest, completion: consuming Completion<[String]>) {
+        let pending = completion.detach()
+        lock.withLock {
+            $0.waiting[request.query] = pending
+            $0.count += 1
+        }
+    }
+
+    /// How many searches have started.
+    var queryCount: Int { lock.withLock { $0.count } }
+
+    func answer(_ query: String, with results: [String]) {
+        lock.withLock { $0.waiting.removeValue(forKey: query) }?.complete(with: results)
+    }
+}

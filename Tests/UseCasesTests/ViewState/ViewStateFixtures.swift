@@ -1,0 +1,98 @@
+import UseCases
+
+/// Finds the titles that match a query.
+struct SearchRequest: InteractorRequest, Equatable {
+    typealias Response = [String]
+    var query: String
+}
+
+/// A search field and its results: one part of a screen, with an identified, replaceable effect.
+struct SearchReducer: ScreenReducer {
+    struct ViewModel: Equatable, Sendable {
+        var query = ""
+        var results: [String] = []
+        var isSearching = false
+        var message: String?
+    }
+
+    enum Command: Equatable, Sendable {
+        case search(String)
+        case found([String])
+        case failed(String)
+        case stop
+        case open(String)
+    }
+
+    enum Output: Equatable, Sendable {
+        case open(String)
+    }
+
+    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
+        switch command {
+        case .search(let query):
+            viewModel.query = query
+            viewModel.isSearching = true
+            viewModel.message = nil
+            return [Self.search(query)]
+        case .found(let results):
+            viewModel.results = results
+            viewModel.isSearching = false
+            return []
+        case .failed(let message):
+            viewModel.message = message
+            viewModel.isSearching = false
+            return []
+        case .stop:
+            viewModel.isSearching = false
+            return [.cancel("search")]
+        case .open(let title):
+            return [.output(.open(title))]
+        }
+    }
+
+    /// The effect `search` returns, for tests to compare with.
+    static func search(_ query: String) -> ScreenEffect<Command, Output> {
+        .execute(SearchRequest(query: query), id: "search", onComplete: Command.found, onError: { .failed($0.message) })
+    }
+}
+
+/// A screen made of a search part that can be closed, with an output of its own.
+struct PanelReducer: ScreenReducer {
+    struct ViewModel: Equatable, Sendable {
+        var title = "Panel"
+        var search: SearchReducer.ViewModel? = SearchReducer.ViewModel()
+    }
+
+    enum Command: Equatable, Sendable {
+        case search(SearchReducer.Command)
+        case closeSearch
+        case openSearch
+    }
+
+    enum Output: Equatable, Sendable {
+        case show(String)
+    }
+
+    let search = ScreenPart<PanelReducer, SearchReducer>(
+        SearchReducer(),
+        viewModel: \.search,
+        command: Command.search,
+        output: { output in
+            switch output {
+            case .open(let title): .show(title)
+            }
+        }
+    )
+
+    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
+        switch command {
+        case .search(let command):
+            return search.reduce(&viewModel, command)
+        case .closeSearch:
+            return search.remove(from: &viewModel)
+        case .openSearch:
+            viewModel.search = SearchReducer.ViewModel()
+            return []
+        }
+    }
+}
