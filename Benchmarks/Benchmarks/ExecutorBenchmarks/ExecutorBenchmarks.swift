@@ -28,6 +28,7 @@ let benchmarks: @Sendable () -> Void = {
     parallelBenchmarks()
     registrationBenchmarks()
     middlewareBenchmarks()
+    screenBenchmarks()
 }
 
 // MARK: - Synchronous execute against a direct call
@@ -159,5 +160,29 @@ private func middlewareBenchmarks() {
         Benchmark("middleware: await callback interactor, \(count) middleware") { benchmark in
             blackHole(await Loops.awaitCallbackInteractor(benchmark.scaledIterations.count, on: executor))
         }
+    }
+}
+
+// MARK: - View state: a screen around its reducer
+
+private func screenBenchmarks() {
+    let executor = makeExecutor()
+
+    Benchmark("screen: reduce, called directly") { benchmark in
+        blackHole(Loops.reduceDirectly(benchmark.scaledIterations.count))
+    }
+    for views in [0, 1] {
+        Benchmark("screen: send, no effect, \(views) attached view(s)") { benchmark in
+            let count = benchmark.scaledIterations.count
+            blackHole(await Loops.send(count, attachedViews: views))
+        }
+    }
+    Benchmark("screen: await from @MainActor, callback interactor") { benchmark in
+        let count = benchmark.scaledIterations.count
+        blackHole(await Loops.awaitOnMainActor(count, on: executor))
+    }
+    Benchmark("screen: send, execute effect, command fed back") { benchmark in
+        let count = benchmark.scaledIterations.count
+        blackHole(await Loops.sendAndFeedBack(count, on: executor))
     }
 }

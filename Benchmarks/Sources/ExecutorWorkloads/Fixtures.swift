@@ -3,7 +3,7 @@ import UseCases
 // MARK: - Requests and interactors under test
 
 /// The request every dispatch benchmark executes: trivial work, so the executor's own cost shows.
-public struct IncrementRequest: InteractorRequest {
+public struct IncrementRequest: InteractorRequest, Equatable {
     /// The next integer.
     public typealias Response = Int
     /// The integer to increment.

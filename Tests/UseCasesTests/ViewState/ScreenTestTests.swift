@@ -177,4 +177,12 @@ import UseCases
                 "timed out after 0.05 s waiting to receive found([]). No effect fed a command back")
         }
     }
+
+    @Test func aScreenTestReleasedBeforeFinishFailsTheTest() {
+        withKnownIssue {
+            _ = ScreenTest(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        } matching: { issue in
+            message(of: issue).contains("was released before finish() was called")
+        }
+    }
 }
