@@ -71,7 +71,9 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     ) {
         screen = Screen(reducer, viewModel: viewModel, executor: executor)
         site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        screen.didHandle = { [unowned self] command, isFedBack, before, after in
+        // Weak: a test may keep the screen, such as in an attached view, longer than this object.
+        screen.didHandle = { [weak self] command, isFedBack, before, after in
+            guard let self else { return }
             let step = Step(command: command, before: before, after: after)
             if isFedBack {
                 fedBack.append(step)
@@ -80,7 +82,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 lastSent = step
             }
         }
-        screen.onOutput = { [unowned self] output in outputs.append(output) }
+        screen.onOutput = { [weak self] output in self?.outputs.append(output) }
     }
 
     deinit {

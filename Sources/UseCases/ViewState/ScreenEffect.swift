@@ -9,8 +9,10 @@
 /// ```
 ///
 /// Two effects are equal when they do the same thing: execute equal requests under the same identifier, send
-/// equal outputs, or cancel the same identifier. How an execution maps its outcome to a command is a
-/// closure, and is not compared: check it with ``command(after:)``, or run the screen in a test.
+/// equal outputs, or cancel the same identifier. Two things are not compared: how an execution maps its
+/// outcome to a command, which is a closure (check it with ``command(after:)``, or run the screen in a
+/// test), and which ``ScreenPart`` an effect comes from, so that a screen's test can expect
+/// `.output(.showPost(3))` whichever part sent it (the effect's ``description`` names the part).
 ///
 /// Every effect that executes a request ends exactly once: the screen feeds its command back into the
 /// reducer once, or, when the effect is cancelled first, never.
@@ -133,9 +135,9 @@ extension ScreenEffect {
 // MARK: - Equatable
 
 extension ScreenEffect: Equatable where Output: Equatable {
-    /// Whether two effects do the same thing; an execution's mapping of its outcome is not compared.
+    /// Whether two effects do the same thing; neither an execution's mapping of its outcome nor the part an
+    /// effect comes from is compared.
     public static func == (lhs: ScreenEffect, rhs: ScreenEffect) -> Bool {
-        guard lhs.scope == rhs.scope else { return false }
         switch (lhs.operation, rhs.operation) {
         case (.execute(let left), .execute(let right)):
             return left.id == right.id && left.executesSameRequest(as: right)

@@ -58,8 +58,10 @@ import UseCases
         #expect(effects.count == 1)
         #expect(effects[0].request as? SearchRequest == SearchRequest(query: "swift"))
         #expect(effects[0].command(after: .success(["Swift"])) == .search(.found(["Swift"])))
-        #expect(effects[0] != PanelReducer.Command.searchEffectAtTheTop, "a part's effect is not the screen's own")
-        #expect(PanelReducer().reduce(&viewModel, .search(.open("Swift"))).map(\.output) == [.show("Swift")])
+        #expect(
+            effects[0] == PanelReducer.Command.searchEffectAtTheTop, "the part an effect comes from is not compared")
+        #expect(effects[0].description == #"SearchReducer: execute SearchRequest(query: "swift") (id: search)"#)
+        #expect(PanelReducer().reduce(&viewModel, .search(.open("Swift"))) == [.output(.show("Swift"))])
     }
 
     @Test func removingAPartClearsItsViewModelAndCancelsItsEffects() {
@@ -78,7 +80,7 @@ import UseCases
 }
 
 extension PanelReducer.Command {
-    /// The search effect as if the panel's own reducer had returned it, outside its part.
+    /// The search effect as the panel's own reducer would return it, outside its part.
     static var searchEffectAtTheTop: ScreenEffect<PanelReducer.Command, PanelReducer.Output> {
         .execute(
             SearchRequest(query: "swift"), id: "search", onComplete: { .search(.found($0)) },
