@@ -47,7 +47,8 @@ import Testing
         #expect(lines.contains("Couldn't load posts: The posts service is unavailable. [p] retry"))
         #expect(lines.contains("  [1] Notes on the Analytical Engine"))
         #expect(lines.suffix(3) == ["→ Opening post #103: Notes on the Analytical Engine", "Bye.", ""])
-        let failed = try #require(lines.firstIndex(of: "Couldn't load posts: The posts service is unavailable. [p] retry"))
+        let failed = try #require(
+            lines.firstIndex(of: "Couldn't load posts: The posts service is unavailable. [p] retry"))
         let listed = try #require(lines.firstIndex(of: "  [1] Notes on the Analytical Engine"))
         #expect(failed < listed)
     }

@@ -20,6 +20,8 @@ struct ProfileProcess {
     ///   - arguments: The arguments after the program name.
     ///   - input: What the program reads on standard input; nothing unless given.
     /// - Returns: The exit status and everything printed.
+    /// - Throws: ``NotFound`` without the executable, ``SpawnedProcess/Failure`` when it cannot be run, and
+    ///   the file system's errors.
     static func run(_ arguments: [String], input: String = "") throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("ProfileEndToEndTests-\(UUID().uuidString)", isDirectory: true)

@@ -10,13 +10,15 @@ import Testing
     }
 
     @Test func showsTheNameAndTheBioOrTheNameAlone() {
-        #expect(ProfileRenderer.header(for: .loaded(Samples.ada)) == "Ada Lovelace — Writes about engines that compute.")
+        #expect(
+            ProfileRenderer.header(for: .loaded(Samples.ada)) == "Ada Lovelace — Writes about engines that compute.")
         #expect(ProfileRenderer.header(for: .loaded(UserProfile(id: 8, name: "Charles"))) == "Charles")
     }
 
     @Test func offersARetryForEachFailedPart() {
         #expect(ProfileRenderer.header(for: .failed(message: "Down.")) == "Couldn't load the profile: Down. [r] retry")
-        #expect(ProfileRenderer.postLines(for: .failed(message: "Offline.")) == ["Couldn't load posts: Offline. [p] retry"])
+        #expect(
+            ProfileRenderer.postLines(for: .failed(message: "Offline.")) == ["Couldn't load posts: Offline. [p] retry"])
     }
 
     @Test func saysWhenThereAreNoPosts() {

@@ -60,7 +60,8 @@ import UseCases
     }
 
     @Test func selectingALoadedPostTellsTheCoordinatorToShowIt() async {
-        let fixture = ProfileScreenFixture(viewModel: .init(profile: .loaded(Samples.ada), posts: .loaded(Samples.posts)))
+        let fixture = ProfileScreenFixture(
+            viewModel: .init(profile: .loaded(Samples.ada), posts: .loaded(Samples.posts)))
         defer { fixture.finish() }
 
         fixture.screen.send(.posts(.select(102)))

@@ -19,7 +19,8 @@ struct ProfileScreenFixture {
         column: UInt = #column
     ) {
         test = TestExecutor(fileID: fileID, filePath: filePath, line: line, column: column)
-        loadProfile = test.spy(for: LoadProfileRequest.self, fileID: fileID, filePath: filePath, line: line, column: column)
+        loadProfile = test.spy(
+            for: LoadProfileRequest.self, fileID: fileID, filePath: filePath, line: line, column: column)
         loadPosts = test.spy(for: LoadPostsRequest.self, fileID: fileID, filePath: filePath, line: line, column: column)
         loadProfile.hold()
         loadPosts.hold()
