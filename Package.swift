@@ -55,6 +55,30 @@ let package = Package(
             path: "Examples/Todo/Tests/TodoEndToEndTests",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ProfileCore",
+            dependencies: ["UseCases"],
+            path: "Examples/Profile/Sources/ProfileCore",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "profile",
+            dependencies: ["ProfileCore", "UseCases"],
+            path: "Examples/Profile/Sources/profile",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ProfileTests",
+            dependencies: ["ProfileCore", "profile", "UseCases", "UseCaseSpy"],
+            path: "Examples/Profile/Tests/ProfileTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ProfileEndToEndTests",
+            dependencies: ["profile"],  // Makes `swift test` build the executable these tests launch.
+            path: "Examples/Profile/Tests/ProfileEndToEndTests",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "login",
             dependencies: ["UseCases"],

@@ -1,0 +1,86 @@
+public import UseCases
+
+/// The posts part of the profile screen: the list of the user's posts, loaded through ``LoadPostsRequest``;
+/// selecting one tells the screen's coordinator to open it.
+///
+/// `load` always loads, replacing a load still running; `retry` loads again only after a failure.
+public struct PostsPartReducer: ScreenReducer, Sendable {
+    /// What the list shows.
+    public enum ViewModel: Equatable, Sendable {
+        /// The posts are on their way; a new screen starts here, since it loads as soon as it appears.
+        case loading
+        /// The user wrote no posts.
+        case empty
+        /// The posts could not be loaded; the message says why.
+        case failed(message: String)
+        /// The posts, newest first; never empty.
+        case loaded([Post])
+    }
+
+    /// What the list can be asked to do, and what its use case answers.
+    public enum Command: Equatable, Sendable {
+        /// Loads the posts.
+        case load
+        /// Loads the posts again after a failure; ignored otherwise.
+        case retry
+        /// Fed back: the posts arrived.
+        case loaded([Post])
+        /// Fed back: the posts could not be loaded.
+        case failed(message: String)
+        /// Opens a post of the list; ignored for a post the list does not show.
+        case select(Post.ID)
+    }
+
+    /// What the list tells the screen around it.
+    public enum Output: Equatable, Sendable {
+        /// The user selected the post with this number.
+        case selected(Post.ID)
+    }
+
+    /// The user whose posts the part shows.
+    public let userID: Int
+
+    /// Creates the reducer.
+    ///
+    /// - Parameter userID: The user whose posts the part shows.
+    public init(userID: Int) {
+        self.userID = userID
+    }
+
+    /// Applies a command to the list.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The list's view model.
+    ///   - command: What the view or the use case asked for.
+    /// - Returns: The load to execute or the selection to send, if any.
+    public func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
+        switch command {
+        case .load:
+            return load(&viewModel)
+        case .retry:
+            guard case .failed = viewModel else { return [] }
+            return load(&viewModel)
+        case .loaded(let posts):
+            viewModel = posts.isEmpty ? .empty : .loaded(posts)
+            return []
+        case .failed(let message):
+            viewModel = .failed(message: message)
+            return []
+        case .select(let postID):
+            guard case .loaded(let posts) = viewModel, posts.contains(where: { $0.id == postID }) else { return [] }
+            return [.output(.selected(postID))]
+        }
+    }
+
+    private func load(_ viewModel: inout ViewModel) -> [ScreenEffect<Command, Output>] {
+        viewModel = .loading
+        return [
+            .execute(
+                LoadPostsRequest(userID: userID),
+                id: "load",
+                onComplete: Command.loaded,
+                onError: { .failed(message: $0.message) }
+            )
+        ]
+    }
+}

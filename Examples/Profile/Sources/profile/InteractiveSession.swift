@@ -1,0 +1,57 @@
+import Foundation
+import ProfileCore
+import UseCases
+
+/// `profile`: the profile screen in the terminal, driven by keys, over services that take a moment to answer.
+///
+/// A key other than `q` pressed while a part is loading acts once both parts have settled, so that typing
+/// ahead, or piping keys in, does the same as waiting before each key.
+@MainActor
+struct InteractiveSession {
+    /// How long each service takes to answer.
+    static let latencyInNanoseconds: UInt64 = 400_000_000
+    /// The line under the screen.
+    static let keysLine = "Keys: [r] retry profile  [p] retry posts  [1-9] open a post  [q] quit"
+
+    let console: any Console
+
+    /// Shows the screen and handles keys until `q` or the end of the input.
+    ///
+    /// - Returns: ``ExitCode/success``.
+    func run() async -> Int32 {
+        let terminal = RawTerminal.enterIfTerminal()
+        defer { terminal?.restore() }
+        let clearsScreen = isatty(STDOUT_FILENO) == 1
+
+        let pace: @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: Self.latencyInNanoseconds) }
+        let executor = ProfileLogic.makeExecutor(
+            profiles: ScriptedProfileService(user: SampleData.user, pace: pace),
+            posts: ScriptedPostsService(posts: SampleData.posts, failures: 1, pace: pace)
+        )
+        let coordinator = ProfileCoordinator(userID: SampleData.user.id, executor: executor, console: console)
+        let screen = coordinator.screen
+        defer { screen.stop() }
+
+        let attachment = screen.attach { [console] viewModel in
+            var lines = ProfileRenderer.lines(for: viewModel) + [Self.keysLine]
+            if clearsScreen {
+                lines[0] = "\u{1B}[H\u{1B}[2J" + lines[0]
+            } else {
+                lines.append("")
+            }
+            lines.forEach(console.write)
+        }
+        defer { attachment.detach() }
+        screen.send(.appeared)
+
+        for await key in KeyboardInput.keys() {
+            guard KeyBinding.binding(for: key, in: screen.viewModel) != .quit else { break }
+            await screen.waitUntil(\.isSettled)
+            if case .send(let command) = KeyBinding.binding(for: key, in: screen.viewModel) {
+                screen.send(command)
+            }
+        }
+        console.write("Bye.")
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,36 @@
+import ProfileCore
+
+/// What a key does on the profile screen.
+enum KeyBinding: Equatable {
+    /// Send this command to the screen.
+    case send(ProfileScreenReducer.Command)
+    /// End the session.
+    case quit
+    /// Nothing: a key with no meaning, or a number with no post.
+    case ignore
+
+    /// The binding of a key, given what the screen shows: `r` retries the profile, `p` the posts, `1`–`9`
+    /// open the post with that number in the list, and `q`, Ctrl-C or Ctrl-D quit.
+    ///
+    /// - Parameters:
+    ///   - key: The byte the terminal sent.
+    ///   - viewModel: What the screen shows, which the number keys refer to.
+    /// - Returns: What to do.
+    static func binding(for key: UInt8, in viewModel: ProfileScreenReducer.ViewModel) -> KeyBinding {
+        switch Character(Unicode.Scalar(key)) {
+        case "q", "Q", "\u{03}", "\u{04}":
+            return .quit
+        case "r", "R":
+            return .send(.profile(.retry))
+        case "p", "P":
+            return .send(.posts(.retry))
+        case "1"..."9":
+            let index = Int(key - UInt8(ascii: "1"))
+            guard case .loaded(let posts) = viewModel.posts, index < min(posts.count, ProfileRenderer.visiblePostCount)
+            else { return .ignore }
+            return .send(.posts(.select(posts[index].id)))
+        default:
+            return .ignore
+        }
+    }
+}

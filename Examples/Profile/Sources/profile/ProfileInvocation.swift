@@ -1,0 +1,48 @@
+/// What one run of `profile` does, parsed from its arguments.
+enum ProfileInvocation: Equatable {
+    /// `profile`: the screen in the terminal, driven by keys.
+    case interactive
+    /// `profile demo`: a scripted session, printed.
+    case demo
+    /// `profile --help`: the usage.
+    case help
+
+    /// A command line `profile` does not understand; the message says what is wrong.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    /// What `profile --help` prints.
+    static let usage = """
+        usage: profile [demo]
+
+          profile          Show user #7's profile screen and drive it with keys:
+                           r retry the profile, p retry the posts, 1-9 open a post, q quit
+          profile demo     Play a scripted session: the posts fail once, the demo retries and opens a post
+          profile --help   Show this help
+
+        Both use in-process services; the posts service fails the first time, so that retrying shows.
+        """
+
+    /// Parses the arguments that follow the program name.
+    ///
+    /// - Parameter arguments: The arguments after the program name.
+    /// - Throws: ``UsageError`` for an unknown argument, or for anything after the first one.
+    init(parsing arguments: [String]) throws(UsageError) {
+        guard let first = arguments.first else {
+            self = .interactive
+            return
+        }
+        switch first {
+        case "demo":
+            self = .demo
+        case "help", "-h", "--help":
+            self = .help
+        default:
+            throw UsageError(message: "Unknown argument '\(first)'.")
+        }
+        if let extra = arguments.dropFirst().first {
+            throw UsageError(message: "Unexpected argument '\(extra)' after '\(first)'.")
+        }
+    }
+}

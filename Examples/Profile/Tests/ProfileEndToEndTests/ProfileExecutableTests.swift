@@ -1,0 +1,78 @@
+import Testing
+
+/// Runs the built `profile` as a user would.
+@Suite struct ProfileExecutableTests {
+    static let demoOutput = """
+        A scripted session on user #7's profile screen.
+        The posts service fails the first time; the demo retries, then opens a post.
+
+        > the screen appears
+        Loading profile…
+        Loading posts…
+
+        Ada Lovelace — Writes about engines that compute.
+        Loading posts…
+
+        Ada Lovelace — Writes about engines that compute.
+        Couldn't load posts: The posts service is unavailable. [p] retry
+
+        > p
+        Ada Lovelace — Writes about engines that compute.
+        Loading posts…
+
+        Ada Lovelace — Writes about engines that compute.
+        Posts:
+          [1] Notes on the Analytical Engine
+          [2] Bernoulli numbers, step by step
+          [3] A letter to Mr Babbage
+
+        > 1
+        → Opening post #103: Notes on the Analytical Engine
+
+        """
+
+    @Test func demoPrintsTheWholeSessionTheSameEveryTime() throws {
+        let outcome = try ProfileProcess.run(["demo"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == Self.demoOutput)
+        #expect(outcome.errorOutput.isEmpty)
+    }
+
+    @Test func interactiveModeRetriesThePostsOpensOneAndQuits() throws {
+        let outcome = try ProfileProcess.run([], input: "p1q")
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput.isEmpty)
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "Loading profile…")
+        #expect(lines.contains("Couldn't load posts: The posts service is unavailable. [p] retry"))
+        #expect(lines.contains("  [1] Notes on the Analytical Engine"))
+        #expect(lines.suffix(3) == ["→ Opening post #103: Notes on the Analytical Engine", "Bye.", ""])
+        let failed = try #require(
+            lines.firstIndex(of: "Couldn't load posts: The posts service is unavailable. [p] retry"))
+        let listed = try #require(lines.firstIndex(of: "  [1] Notes on the Analytical Engine"))
+        #expect(failed < listed)
+    }
+
+    @Test func interactiveModeEndsAtTheEndOfItsInput() throws {
+        let outcome = try ProfileProcess.run([], input: "")
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasSuffix("Bye.\n"))
+    }
+
+    @Test func helpPrintsTheUsage() throws {
+        let outcome = try ProfileProcess.run(["--help"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("usage: profile [demo]\n"))
+    }
+
+    @Test(arguments: [
+        (["frob"], "profile: Unknown argument 'frob'.\n"),
+        (["demo", "again"], "profile: Unexpected argument 'again' after 'demo'.\n"),
+    ])
+    func refusesAnUnknownArgumentWithTheUsageStatus(arguments: [String], message: String) throws {
+        let outcome = try ProfileProcess.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.errorOutput == message + "Run 'profile --help' to see the usage.\n")
+    }
+}

@@ -1,0 +1,25 @@
+import ProfileCore
+import Testing
+import UseCases
+
+/// The screen over the real use cases and stub services, watched through its stream of view models.
+@Suite @MainActor struct ProfileCompositionTests {
+    @Test(.timeLimit(.minutes(1)))
+    func theScreenShowsWhatTheServicesAnswer() async {
+        let executor = ProfileLogic.makeExecutor(
+            profiles: StubProfileService(.success(Samples.ada)),
+            posts: StubPostsService(.failure(ServiceError(message: "Offline.")))
+        )
+        let screen = Screen(ProfileScreenReducer(userID: Samples.userID), viewModel: .init(), executor: executor)
+        defer { screen.stop() }
+
+        screen.send(.appeared)
+        var settled: ProfileScreenReducer.ViewModel?
+        for await viewModel in screen.viewModels where viewModel.isSettled {
+            settled = viewModel
+            break
+        }
+        #expect(settled == .init(profile: .loaded(Samples.ada), posts: .failed(message: "Offline.")))
+        #expect(screen.runningEffects.isEmpty)
+    }
+}

@@ -1,0 +1,81 @@
+import ProfileCore
+import Testing
+import UseCases
+
+/// The screen's reducer, called as a function: it routes to its two parts, combines their view models and
+/// effects, and turns the list's output into its own.
+///
+/// A part's effects belong to the part, and `==` compares that too, so an effect made in the test (which
+/// belongs to no part) never equals one of the screen's. These tests compare what the effects do instead:
+/// their descriptions, which name the part, their outputs, and the commands they feed back.
+@Suite struct ProfileScreenReducerTests {
+    typealias ViewModel = ProfileScreenReducer.ViewModel
+    let reducer = ProfileScreenReducer(userID: Samples.userID)
+
+    @Test func aNewScreenShowsBothPartsLoading() {
+        #expect(ViewModel() == ViewModel(profile: .loading, posts: .loading))
+        #expect(!ViewModel().isSettled)
+    }
+
+    @Test func appearingLoadsBothParts() {
+        var viewModel = ViewModel(profile: .failed(message: "Offline."), posts: .empty)
+        let effects = reducer.reduce(&viewModel, .appeared)
+        #expect(viewModel == ViewModel(profile: .loading, posts: .loading))
+        #expect(
+            effects.map(\.description) == [
+                "ProfilePartReducer: execute LoadProfileRequest(userID: 7) (id: load)",
+                "PostsPartReducer: execute LoadPostsRequest(userID: 7) (id: load)",
+            ]
+        )
+        #expect(effects.map { $0.request as? LoadProfileRequest } == [LoadProfileRequest(userID: 7), nil])
+        #expect(effects.map { $0.request as? LoadPostsRequest } == [nil, LoadPostsRequest(userID: 7)])
+    }
+
+    @Test func eachLoadFeedsBackIntoItsOwnPart() throws {
+        var viewModel = ViewModel()
+        let effects = reducer.reduce(&viewModel, .appeared)
+        try #require(effects.count == 2)
+        #expect(effects[0].command(after: .success(Samples.ada)) == .profile(.loaded(Samples.ada)))
+        #expect(effects[1].command(after: .success(Samples.posts)) == .posts(.loaded(Samples.posts)))
+        let failure = Result<[Post], InteractorError>.failure(Samples.outage)
+        #expect(effects[1].command(after: failure) == .posts(.failed(message: Samples.outage.message)))
+        #expect(effects[0].command(after: .success(Samples.posts)) == nil)  // Another response type.
+    }
+
+    @Test func profileCommandsChangeTheHeaderOnly() {
+        var viewModel = ViewModel()
+        let effects = reducer.reduce(&viewModel, .profile(.loaded(Samples.ada)))
+        #expect(viewModel == ViewModel(profile: .loaded(Samples.ada), posts: .loading))
+        #expect(effects.isEmpty)
+    }
+
+    @Test func postsCommandsChangeTheListOnly() {
+        var viewModel = ViewModel(profile: .loaded(Samples.ada))
+        let effects = reducer.reduce(&viewModel, .posts(.failed(message: "Offline.")))
+        #expect(viewModel == ViewModel(profile: .loaded(Samples.ada), posts: .failed(message: "Offline.")))
+        #expect(viewModel.isSettled)
+        #expect(effects.isEmpty)
+    }
+
+    @Test func retryingThePostsReloadsThemAndLeavesTheFailedHeaderAlone() {
+        var viewModel = ViewModel(profile: .failed(message: "Down."), posts: .failed(message: "Offline."))
+        let effects = reducer.reduce(&viewModel, .posts(.retry))
+        #expect(viewModel == ViewModel(profile: .failed(message: "Down."), posts: .loading))
+        #expect(effects.map(\.description) == ["PostsPartReducer: execute LoadPostsRequest(userID: 7) (id: load)"])
+    }
+
+    @Test func retryingTheProfileReloadsItAndLeavesTheListAlone() {
+        var viewModel = ViewModel(profile: .failed(message: "Down."), posts: .loaded(Samples.posts))
+        let effects = reducer.reduce(&viewModel, .profile(.retry))
+        #expect(viewModel == ViewModel(profile: .loading, posts: .loaded(Samples.posts)))
+        #expect(effects.map(\.description) == ["ProfilePartReducer: execute LoadProfileRequest(userID: 7) (id: load)"])
+    }
+
+    @Test func selectingAPostTellsTheCoordinatorToShowIt() {
+        var viewModel = ViewModel(profile: .loaded(Samples.ada), posts: .loaded(Samples.posts))
+        let effects = reducer.reduce(&viewModel, .posts(.select(103)))
+        #expect(viewModel == ViewModel(profile: .loaded(Samples.ada), posts: .loaded(Samples.posts)))
+        #expect(effects.map(\.output) == [.showPost(103)])
+        #expect(effects.map(\.request).allSatisfy { $0 == nil })
+    }
+}
