@@ -46,6 +46,9 @@ public final class Screen<Reducer: ScreenReducer> {
     private var nextStreamID = 0
     private var pendingOutputs: [Output] = []
     let observation = ScreenObservation()
+    /// `\.viewModel`, made once: the key path of a generic class's property is built anew at each use, which
+    /// cost most of a `send` (see "View state" in Benchmarks/README.md).
+    private let viewModelKeyPath: ScreenObservation.Property<Reducer> = \Screen<Reducer>.viewModel
 
     /// Whether ``stop()`` was called.
     public private(set) var isStopped = false
@@ -86,11 +89,11 @@ public final class Screen<Reducer: ScreenReducer> {
     /// Readable at any moment, such as from a table view's data source; changed only by commands.
     public private(set) var viewModel: ViewModel {
         get {
-            observation.access(self)
+            observation.access(self, viewModelKeyPath)
             return currentViewModel
         }
         set {
-            observation.mutate(self) { currentViewModel = newValue }
+            observation.mutate(self, viewModelKeyPath) { currentViewModel = newValue }
         }
     }
 
@@ -127,25 +130,34 @@ public final class Screen<Reducer: ScreenReducer> {
         guard !isStopped else {
             return executor.diagnosticsHandler(InteractorDiagnostic(kind: .commandAfterStop, requestType: Reducer.self))
         }
-        queue.append((command, isFedBack))
-        guard !isHandling else { return }  // The loop below is already running further up the stack.
+        guard !isHandling else {
+            // Sent from a render closure or the output handler: handled once the current command is done.
+            return queue.append((command, isFedBack))
+        }
         isHandling = true
         defer { isHandling = false }
+        apply(command, isFedBack: isFedBack)
         while !isStopped, !queue.isEmpty {
             let (command, isFedBack) = queue.removeFirst()
-            let before = currentViewModel
-            var after = before
-            let effects = reducer.reduce(&after, command)
-            if after != before {
-                viewModel = after
-            }
-            didHandle?(command, isFedBack, before, after)
-            if after != before {
-                publish(after)
-            }
-            for effect in effects {
-                perform(effect)
-            }
+            apply(command, isFedBack: isFedBack)
+        }
+    }
+
+    /// Runs the reducer, publishes the view model if it changed, and performs the effects.
+    private func apply(_ command: Command, isFedBack: Bool) {
+        let before = currentViewModel
+        var after = before
+        let effects = reducer.reduce(&after, command)
+        let changed = after != before
+        if changed {
+            viewModel = after
+        }
+        didHandle?(command, isFedBack, before, after)
+        if changed {
+            publish(after)
+        }
+        for effect in effects {
+            perform(effect)
         }
     }
 
@@ -235,12 +247,16 @@ public final class Screen<Reducer: ScreenReducer> {
     }
 
     private func publish(_ viewModel: ViewModel) {
-        for continuation in streams.values {
-            continuation.yield(viewModel)
+        if !streams.isEmpty {
+            for continuation in streams.values {
+                continuation.yield(viewModel)
+            }
         }
-        attachments.removeAll { $0.attachment.value?.isAttached != true }
-        for (attachment, render) in attachments where attachment.value?.isAttached == true {
-            render(viewModel)
+        if !attachments.isEmpty {
+            attachments.removeAll { $0.attachment.value?.isAttached != true }
+            for (attachment, render) in attachments where attachment.value?.isAttached == true {
+                render(viewModel)
+            }
         }
     }
 }

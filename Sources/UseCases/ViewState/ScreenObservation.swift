@@ -7,6 +7,9 @@
 ///
 /// On older platforms it does nothing: views there attach to the screen or iterate its view models.
 struct ScreenObservation: Sendable {
+    /// The key path of the observed property, ``Screen/viewModel``.
+    typealias Property<Reducer: ScreenReducer> = KeyPath<Screen<Reducer>, Reducer.ViewModel>
+
     #if canImport(Observation)
         /// An `ObservationRegistrar` where the platform has one; `Any` because its type is newer than the
         /// package's deployment targets.
@@ -21,30 +24,26 @@ struct ScreenObservation: Sendable {
         }
 
         @MainActor
-        func access<Reducer>(_ screen: Screen<Reducer>) {
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let registrar = registrar as? ObservationRegistrar
-            {
-                registrar.access(screen, keyPath: \.viewModel)
-            }
+        func access<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+            (registrar as? ObservationRegistrar)?.access(screen, keyPath: property)
         }
 
         @MainActor
-        func mutate<Reducer>(_ screen: Screen<Reducer>, _ change: () -> Void) {
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), let registrar = registrar as? ObservationRegistrar
-            {
-                registrar.withMutation(of: screen, keyPath: \.viewModel, change)
-            } else {
-                change()
-            }
+        func mutate<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>, _ change: () -> Void) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
+                let registrar = registrar as? ObservationRegistrar
+            else { return change() }
+            registrar.withMutation(of: screen, keyPath: property, change)
         }
     #else
         init() {}
 
         @MainActor
-        func access<Reducer>(_ screen: Screen<Reducer>) {}
+        func access<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>) {}
 
         @MainActor
-        func mutate<Reducer>(_ screen: Screen<Reducer>, _ change: () -> Void) {
+        func mutate<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>, _ change: () -> Void) {
             change()
         }
     #endif
