@@ -181,6 +181,10 @@ private func screenBenchmarks() {
         let count = benchmark.scaledIterations.count
         blackHole(await Loops.awaitOnMainActor(count, on: executor))
     }
+    Benchmark("screen: a task's hop to @MainActor, awaited") { benchmark in
+        let count = benchmark.scaledIterations.count
+        blackHole(await Loops.hopThroughATask(count))
+    }
     Benchmark("screen: send, execute effect, command fed back") { benchmark in
         let count = benchmark.scaledIterations.count
         blackHole(await Loops.sendAndFeedBack(count, on: executor))

@@ -81,6 +81,19 @@ extension Loops {
         return screen.viewModel.count
     }
 
+    /// Hops to the main actor from a task `count` times, waiting for each: the least an effect costs, since
+    /// an effect runs in a task and its command comes back on the main actor.
+    @MainActor
+    public static func hopThroughATask(_ count: Int) async -> Int {
+        var sum = 0
+        for value in 0..<count {
+            sum &+= await withUnsafeContinuation { continuation in
+                Task { @MainActor in continuation.resume(returning: value) }
+            }
+        }
+        return sum
+    }
+
     /// Awaits `IncrementRequest` `count` times from the main actor: the baseline of
     /// ``sendAndFeedBack(_:on:)``.
     @MainActor

@@ -222,6 +222,7 @@ public final class Screen<Reducer: ScreenReducer> {
     ///   releases the attachment.
     public func attach(_ render: @escaping (ViewModel) -> Void) -> ScreenAttachment {
         let attachment = ScreenAttachment()
+        attachments.removeAll { $0.attachment.value?.isAttached != true }  // Views gone since the last attach.
         attachments.append((Weak(attachment), render))
         render(currentViewModel)
         return attachment
@@ -252,11 +253,8 @@ public final class Screen<Reducer: ScreenReducer> {
                 continuation.yield(viewModel)
             }
         }
-        if !attachments.isEmpty {
-            attachments.removeAll { $0.attachment.value?.isAttached != true }
-            for (attachment, render) in attachments where attachment.value?.isAttached == true {
-                render(viewModel)
-            }
+        for (attachment, render) in attachments where attachment.value?.isAttached == true {
+            render(viewModel)
         }
     }
 }
