@@ -5,12 +5,14 @@
 /// is what makes every effect end exactly once.
 struct EffectBook: Sendable {
     /// One running effect.
-    struct Entry: Equatable, Sendable {
+    struct Entry: Sendable {
         let token: Int
         let scope: [HashableKey]
         let id: EffectID?
-        /// What the effect does, for test failures.
-        let description: String
+        /// Says what the effect does, for test failures; a closure, so that only a failure pays for the text.
+        let describe: @Sendable () -> String
+
+        var description: String { describe() }
     }
 
     /// The running effects, oldest first.
@@ -20,11 +22,15 @@ struct EffectBook: Sendable {
     /// Records a new effect, and takes out the running one it replaces: same part of the screen, same id.
     ///
     /// - Returns: The new effect's token, and the tokens to cancel.
-    mutating func start(scope: [HashableKey], id: EffectID?, description: String) -> (token: Int, replaced: [Int]) {
+    mutating func start(
+        scope: [HashableKey],
+        id: EffectID?,
+        description: @escaping @Sendable () -> String
+    ) -> (token: Int, replaced: [Int]) {
         let replaced = id.map { cancel($0, in: scope) } ?? []
         let token = nextToken
         nextToken += 1
-        running.append(Entry(token: token, scope: scope, id: id, description: description))
+        running.append(Entry(token: token, scope: scope, id: id, describe: description))
         return (token, replaced)
     }
 

@@ -45,7 +45,7 @@ public final class Screen<Reducer: ScreenReducer> {
     private var streams: [Int: AsyncStream<ViewModel>.Continuation] = [:]
     private var nextStreamID = 0
     private var pendingOutputs: [Output] = []
-    let observation = ScreenObservation()
+    private let observation = ScreenObservation()
     /// `\.viewModel`, made once: the key path of a generic class's property is built anew at each use, which
     /// cost most of a `send` (see "View state" in Benchmarks/README.md).
     private let viewModelKeyPath: ScreenObservation.Property<Reducer> = \Screen<Reducer>.viewModel
@@ -97,7 +97,7 @@ public final class Screen<Reducer: ScreenReducer> {
         }
     }
 
-    /// The commands of effects still running, in the order they started: what each one does.
+    /// What each effect still running does, oldest first, such as `execute LoadProfileRequest(userID: 7)`.
     public var runningEffects: [String] {
         book.running.map(\.description)
     }
@@ -114,7 +114,7 @@ public final class Screen<Reducer: ScreenReducer> {
     }
 
     /// Stops the screen: cancels every running effect, so none feeds anything back, and ends the streams of
-    /// ``viewModels``. Later commands are dropped.
+    /// ``viewModels``. Commands still waiting to be handled, and later ones, are dropped.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
@@ -166,7 +166,7 @@ public final class Screen<Reducer: ScreenReducer> {
     private func perform(_ effect: ScreenEffect<Command, Output>) {
         switch effect.operation {
         case .execute(let execution):
-            let (token, replaced) = book.start(scope: effect.scope, id: execution.id, description: "\(effect)")
+            let (token, replaced) = book.start(scope: effect.scope, id: execution.id, description: { "\(effect)" })
             cancel(replaced)
             let executor = self.executor
             tasks[token] = Task { [weak self] in
