@@ -21,11 +21,13 @@ public import UseCases
 /// }
 /// ```
 ///
-/// It is exhaustive, the way ``TestExecutor`` is. The test fails, saying what was missed, when:
+/// It is exhaustive by default, the way ``TestExecutor`` is. The test fails, saying what was missed, when:
 /// - a command changes the view model and the test did not say how, or said something else;
 /// - the test sends a command while a command fed back by an effect, or an output, is still unasserted;
 /// - at ``finish(fileID:filePath:line:column:)``, a fed-back command or an output is unasserted, or an
 ///   effect is still running.
+///
+/// Set ``isExhaustive`` to `false` for a test that checks only some of the way.
 ///
 /// Call ``finish(fileID:filePath:line:column:)`` at the end of every test, preferably with `defer`. It stops
 /// the screen, so nothing keeps running after the test.
@@ -40,6 +42,18 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
 
     /// The screen under test; attach views to it, or read its view models.
     public let screen: Screen<Reducer>
+
+    /// Whether the test fails for everything it did not assert: `true` unless you set it to `false`.
+    ///
+    /// A test that is not exhaustive checks only what it asks about:
+    /// - a closure passed to `send` or `receive` describes some changes, and the test fails only when one
+    ///   of them is not true of the new view model; leaving the closure out checks nothing;
+    /// - `receive` and `receiveOutput` pass over the fed-back commands and outputs before the one they
+    ///   expect;
+    /// - nothing left unasserted, and no effect still running, fails the test at the end.
+    ///
+    /// Use it for a long flow whose every step other tests check already.
+    public var isExhaustive = true
 
     private var lastSent: Step?
     private var fedBack: [Step] = []
@@ -121,8 +135,10 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         column: UInt = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        for problem in unassertedProblems(before: "sending \(command)") {
-            reporter.fail(problem, at: site)
+        if isExhaustive {
+            for problem in unassertedProblems(before: "sending \(command)") {
+                reporter.fail(problem, at: site)
+            }
         }
         lastSent = nil
         screen.send(command)
@@ -155,30 +171,36 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         column: UInt = #column
     ) async {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        for problem in unassertedOutputProblems(before: "receiving \(command)") {
-            reporter.fail(problem, at: site)
-        }
-        if fedBack.isEmpty {
-            await waitForFedBackCommand(timeout: timeout)
-        }
-        guard !fedBack.isEmpty else {
-            if !Task.isCancelled {
-                let running = screen.runningEffects
-                reporter.fail(
-                    "\(name): timed out after \(timeout) s waiting to receive \(command). No effect fed a command "
-                        + "back; still running: \(running.isEmpty ? "none" : running.joined(separator: "; ")). "
-                        + "Complete the use case through its spy (spy.completeHeld(with:)), or give a longer timeout.",
-                    at: site
-                )
+        if isExhaustive {
+            for problem in unassertedOutputProblems(before: "receiving \(command)") {
+                reporter.fail(problem, at: site)
             }
-            return
         }
-        let step = fedBack.removeFirst()
-        guard step.command == command else {
-            return reporter.fail(
-                "\(name): expected to receive \(command), but an effect fed back \(step.command).", at: site)
+        while true {
+            if fedBack.isEmpty {
+                await waitForFedBackCommand(timeout: timeout)
+            }
+            guard !fedBack.isEmpty else {
+                if !Task.isCancelled {
+                    let running = screen.runningEffects
+                    reporter.fail(
+                        "\(name): timed out after \(timeout) s waiting to receive \(command). No effect fed a "
+                            + "command back; still running: \(running.isEmpty ? "none" : running.joined(separator: "; ")). "
+                            + "Complete the use case through its spy (spy.completeHeld(with:)), or give a longer timeout.",
+                        at: site
+                    )
+                }
+                return
+            }
+            let step = fedBack.removeFirst()
+            if step.command == command {
+                return check(step, update, what: "receiving \(command)", at: site)
+            }
+            if isExhaustive {
+                return reporter.fail(
+                    "\(name): expected to receive \(command), but an effect fed back \(step.command).", at: site)
+            }
         }
-        check(step, update, what: "receiving \(command)", at: site)
     }
 
     /// Ends the test: fails it for every fed-back command and output not asserted and every effect still
@@ -198,6 +220,8 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         guard !isFinished.withLock({ $0 }) else { return }
         isFinished.withLock { $0 = true }
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        defer { screen.stop() }
+        guard isExhaustive else { return }
         for problem in unassertedProblems(before: "the end of the test") {
             reporter.fail(problem, at: site)
         }
@@ -210,7 +234,6 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 at: site
             )
         }
-        screen.stop()
     }
 
     // MARK: - Checking
@@ -221,6 +244,20 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         what: String,
         at site: SourceSite
     ) {
+        guard isExhaustive else {
+            // Only the changes the closure describes: applied to the new view model, they change nothing.
+            guard let update else { return }
+            var expected = step.after
+            update(&expected)
+            if expected != step.after {
+                reporter.fail(
+                    "\(name): after \(what), a change the test describes is not true of the view model.\n"
+                        + "Expected: \(expected)\nActual:   \(step.after)",
+                    at: site
+                )
+            }
+            return
+        }
         var expected = step.before
         update?(&expected)
         guard expected != step.after else { return }
@@ -291,6 +328,9 @@ extension ScreenTest where Reducer.Output: Equatable {
         column: UInt = #column
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if !isExhaustive, let index = outputs.firstIndex(of: output) {
+            outputs.removeFirst(index)  // Passes over the outputs before it.
+        }
         guard !outputs.isEmpty else {
             return reporter.fail("\(name): expected the output \(output), but the screen sent none.", at: site)
         }

@@ -14,7 +14,7 @@ import UseCases
 //
 // Workloads: direct, execute, execute-on-error, execute-stored-closure, execute-main-actor, direct-await, await-async, await-callback,
 // threads-direct-1, threads-direct-2, threads-execute-1, threads-execute-2 (each thread runs `count` calls),
-// register, register-concrete.
+// register, register-concrete, screen-send (a `Screen`'s `send` of a command that starts no effect).
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first else {
@@ -52,6 +52,7 @@ case "register-concrete":
         ConcreteRequests.register(index, into: target)
     }
     sum = registrations
+case "screen-send": sum = await Loops.send(count, attachedViews: 0)
 default:
     print("unknown workload \(workload)")
     exit(2)

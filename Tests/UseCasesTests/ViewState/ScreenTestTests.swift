@@ -185,4 +185,34 @@ import UseCases
             message(of: issue).contains("was released before finish() was called")
         }
     }
+
+    @Test func aTestThatIsNotExhaustiveChecksOnlyWhatItAsksAbout() async {
+        let executor = InteractorExecutor()
+        let search = InteractorSpy<SearchRequest>()
+        search.enqueue(.response(["Swift"]), .response(["Rust"]))
+        executor.register(search)
+        let screen = ScreenTest(PanelReducer(), viewModel: .init(), executor: executor)
+        screen.isExhaustive = false
+        defer { screen.finish() }
+
+        screen.send(.search(.search("swift")))  // Changes the view model; says nothing of it.
+        await screen.screen.effectsEnded()  // Feeds back found(["Swift"]), which the test passes over.
+        screen.send(.search(.search("rust"))) { $0.search?.query = "rust" }
+        await screen.receive(.search(.found(["Rust"]))) { $0.search?.results = ["Rust"] }
+        screen.send(.search(.open("Swift")))
+        screen.send(.search(.open("Rust")))
+        screen.receiveOutput(.show("Rust"))
+        screen.send(.search(.open("left unasserted")))
+    }
+
+    @Test func aTestThatIsNotExhaustiveStillFailsForAChangeThatIsNotTrue() {
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        screen.isExhaustive = false
+        defer { screen.finish() }
+        withKnownIssue {
+            screen.send(.failed("offline")) { $0.message = "online" }
+        } matching: { issue in
+            message(of: issue).contains("a change the test describes is not true of the view model")
+        }
+    }
 }
