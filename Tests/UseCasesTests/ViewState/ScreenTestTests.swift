@@ -69,10 +69,7 @@ import UseCases
     }
 
     @Test func aFedBackCommandNotReceivedFailsTheTestAtTheEnd() async {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.respond(with: ["Swift"])
-        executor.register(search)
+        let (executor, _) = searchExecutor { $0.respond(with: ["Swift"]) }
         let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
         screen.send(.search("swift")) {
             $0.query = "swift"
@@ -88,10 +85,7 @@ import UseCases
     }
 
     @Test func sendingBeforeReceivingAFedBackCommandFailsTheTest() async {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.respond(with: ["Swift"])
-        executor.register(search)
+        let (executor, _) = searchExecutor { $0.respond(with: ["Swift"]) }
         let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
         defer { screen.finish() }
         screen.send(.search("swift")) {
@@ -128,10 +122,7 @@ import UseCases
     }
 
     @Test func anEffectStillRunningAtTheEndFailsTheTest() async {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.hold()
-        executor.register(search)
+        let (executor, search) = searchExecutor { $0.hold() }
         let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
         screen.send(.search("swift")) {
             $0.query = "swift"
@@ -149,10 +140,7 @@ import UseCases
     }
 
     @Test func receivingAnotherCommandThanTheOneFedBackFailsTheTest() async {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.respond(with: ["Swift"])
-        executor.register(search)
+        let (executor, _) = searchExecutor { $0.respond(with: ["Swift"]) }
         let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
         defer { screen.finish() }
         screen.send(.search("swift")) {
@@ -187,10 +175,7 @@ import UseCases
     }
 
     @Test func aTestThatIsNotExhaustiveChecksOnlyWhatItAsksAbout() async {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.enqueue(.response(["Swift"]), .response(["Rust"]))
-        executor.register(search)
+        let (executor, _) = searchExecutor { $0.enqueue(.response(["Swift"]), .response(["Rust"])) }
         let screen = ScreenTest(PanelReducer(), viewModel: .init(), executor: executor)
         screen.isExhaustive = false
         defer { screen.finish() }

@@ -11,10 +11,7 @@ import UseCaseSpy
 @MainActor
 @Suite struct ScreenTests {
     @Test func theViewModelIsReadableBeforeAnyCommandAndRightAfterOne() {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.hold()
-        executor.register(search)
+        let (executor, _) = searchExecutor { $0.hold() }
         let screen = Screen(SearchReducer(), viewModel: .init(query: "start"), executor: executor)
         defer { screen.stop() }
 
@@ -47,15 +44,12 @@ import UseCaseSpy
         let executor = InteractorExecutor(diagnostics: { _ in })
         executor.register(TwiceAnsweringSearch())
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: executor)
-        var fedBack: [SearchReducer.Command] = []
-        screen.didHandle = { command, isFedBack, _, _ in
-            if isFedBack { fedBack.append(command) }
-        }
+        let fedBack = FedBackCommands(of: screen)
 
         screen.send(.search("swift"))
         await screen.effectsEnded()
 
-        #expect(fedBack == [.found(["first answer"])])
+        #expect(fedBack.commands == [.found(["first answer"])])
         #expect(screen.viewModel.results == ["first answer"])
         #expect(screen.runningEffects.isEmpty)
     }
@@ -66,10 +60,7 @@ import UseCaseSpy
         executor.register(gate)
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: executor)
         defer { screen.stop() }
-        var fedBack: [SearchReducer.Command] = []
-        screen.didHandle = { command, isFedBack, _, _ in
-            if isFedBack { fedBack.append(command) }
-        }
+        let fedBack = FedBackCommands(of: screen)
 
         screen.send(.search("s"))
         #expect(await eventually { gate.queryCount == 1 })
@@ -80,20 +71,14 @@ import UseCaseSpy
         gate.answer("s", with: ["Stale"])  // Too late: its effect was cancelled.
         await screen.effectsEnded()
 
-        #expect(fedBack == [.found(["Swift"])])
+        #expect(fedBack.commands == [.found(["Swift"])])
         #expect(screen.viewModel == SearchReducer.ViewModel(query: "sw", results: ["Swift"]))
     }
 
     @Test func cancellingByIdEndsTheExecutionAndFeedsNothingBack() async {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.hold()
-        executor.register(search)
+        let (executor, search) = searchExecutor { $0.hold() }
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: executor)
-        var fedBack: [SearchReducer.Command] = []
-        screen.didHandle = { command, isFedBack, _, _ in
-            if isFedBack { fedBack.append(command) }
-        }
+        let fedBack = FedBackCommands(of: screen)
 
         screen.send(.search("swift"))
         await search.nextRequest()
@@ -101,19 +86,15 @@ import UseCaseSpy
         #expect(search.heldCount == 0, "the spy's held execution sees the cancellation")
         await screen.effectsEnded()
 
-        #expect(fedBack.isEmpty)
+        #expect(fedBack.commands.isEmpty)
         #expect(screen.viewModel == SearchReducer.ViewModel(query: "swift"))
     }
 
     @Test func stopCancelsEverythingAndDropsLaterCommands() async {
         let diagnostics = Recorder<InteractorDiagnostic>()
-        let executor = InteractorExecutor(diagnostics: diagnostics.append)
-        let search = InteractorSpy<SearchRequest>()
-        search.hold()
-        executor.register(search)
+        let (executor, search) = searchExecutor(diagnostics: diagnostics.append) { $0.hold() }
         let screen = Screen(PanelReducer(), viewModel: .init(), executor: executor)
-        var fedBack = 0
-        screen.didHandle = { _, isFedBack, _, _ in fedBack += isFedBack ? 1 : 0 }
+        let fedBack = FedBackCommands(of: screen)
         let stream = screen.viewModels
 
         screen.send(.search(.search("swift")))
@@ -124,7 +105,7 @@ import UseCaseSpy
 
         #expect(search.heldCount == 0)
         #expect(screen.runningEffects.isEmpty)
-        #expect(fedBack == 0)
+        #expect(fedBack.commands.isEmpty)
         #expect(screen.viewModel.search?.query == "swift", "the command after stop changed nothing")
         #expect(diagnostics.values.map(\.kind) == [.commandAfterStop])
         #expect(
@@ -135,14 +116,10 @@ import UseCaseSpy
     }
 
     @Test func removingAPartCancelsItsEffects() async {
-        let executor = InteractorExecutor()
-        let search = InteractorSpy<SearchRequest>()
-        search.hold()
-        executor.register(search)
+        let (executor, search) = searchExecutor { $0.hold() }
         let screen = Screen(PanelReducer(), viewModel: .init(), executor: executor)
         defer { screen.stop() }
-        var fedBack = 0
-        screen.didHandle = { _, isFedBack, _, _ in fedBack += isFedBack ? 1 : 0 }
+        let fedBack = FedBackCommands(of: screen)
 
         screen.send(.search(.search("swift")))
         await search.nextRequest()
@@ -151,7 +128,7 @@ import UseCaseSpy
         #expect(search.heldCount == 0)
         #expect(screen.runningEffects.isEmpty)
         await screen.effectsEnded()
-        #expect(fedBack == 0)
+        #expect(fedBack.commands.isEmpty)
         #expect(screen.viewModel == PanelReducer.ViewModel(search: nil))
     }
 

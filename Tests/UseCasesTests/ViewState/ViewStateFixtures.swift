@@ -1,4 +1,6 @@
-import UseCases
+import UseCaseSpy
+
+@testable import UseCases
 
 /// Finds the titles that match a query.
 struct SearchRequest: InteractorRequest, Equatable {
@@ -93,6 +95,30 @@ struct PanelReducer: ScreenReducer {
         case .openSearch:
             viewModel.search = SearchReducer.ViewModel()
             return []
+        }
+    }
+}
+
+/// An executor whose one use case is a spy for searches, scripted by `script` before it is registered.
+func searchExecutor(
+    diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
+    _ script: (InteractorSpy<SearchRequest>) -> Void
+) -> (executor: InteractorExecutor, search: InteractorSpy<SearchRequest>) {
+    let executor = InteractorExecutor(diagnostics: diagnostics)
+    let search = InteractorSpy<SearchRequest>()
+    script(search)
+    executor.register(search)
+    return (executor, search)
+}
+
+/// The commands a screen's effects fed back, in order.
+@MainActor
+final class FedBackCommands<Reducer: ScreenReducer> {
+    private(set) var commands: [Reducer.Command] = []
+
+    init(of screen: Screen<Reducer>) {
+        screen.didHandle = { [weak self] command, isFedBack, _, _ in
+            if isFedBack { self?.commands.append(command) }
         }
     }
 }
