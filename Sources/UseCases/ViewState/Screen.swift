@@ -41,7 +41,8 @@ public final class Screen<Reducer: ScreenReducer> {
     private var cancelledTasks: [Int: Task<Void, Never>] = [:]
     private var queue: [(command: Command, isFedBack: Bool)] = []
     private var isHandling = false
-    private var attachments: [(attachment: Weak<ScreenAttachment>, render: (ViewModel) -> Void)] = []
+    /// The render closures of the attached views, which their attachments keep alive.
+    private var renderers: [Weak<Renderer<ViewModel>>] = []
     private var streams: [Int: AsyncStream<ViewModel>.Continuation] = [:]
     private var nextStreamID = 0
     private var pendingOutputs: [Output] = []
@@ -221,11 +222,11 @@ public final class Screen<Reducer: ScreenReducer> {
     /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/detach()`` or
     ///   releases the attachment.
     public func attach(_ render: @escaping (ViewModel) -> Void) -> ScreenAttachment {
-        let attachment = ScreenAttachment()
-        attachments.removeAll { $0.attachment.value?.isAttached != true }  // Views gone since the last attach.
-        attachments.append((Weak(attachment), render))
+        let renderer = Renderer(render)
+        renderers.removeAll { $0.value == nil }  // Views detached or gone since the last attach.
+        renderers.append(Weak(renderer))
         render(currentViewModel)
-        return attachment
+        return ScreenAttachment(renderer)
     }
 
     /// The view model now, then every new one, until the screen stops or the iteration ends.
@@ -253,13 +254,13 @@ public final class Screen<Reducer: ScreenReducer> {
                 continuation.yield(viewModel)
             }
         }
-        for (attachment, render) in attachments where attachment.value?.isAttached == true {
-            render(viewModel)
+        for renderer in renderers {
+            renderer.value?.render(viewModel)
         }
     }
 }
 
-/// A weak reference, for the attachments a screen does not keep alive.
+/// A weak reference, for the render closures a screen does not keep alive.
 struct Weak<Object: AnyObject> {
     weak var value: Object?
 

@@ -7,15 +7,34 @@
 /// attachment?.detach()
 /// attachment = screen.attach { [weak self] viewModel in self?.render(viewModel) }
 /// ```
+///
+/// The attachment owns the render closure, and the screen refers to it weakly: a render closure may use the
+/// screen, such as to send a command, without keeping it alive.
 @MainActor
 public final class ScreenAttachment {
+    /// The render closure, typed by the screen; `nil` once detached.
+    private var renderer: AnyObject?
+
+    init(_ renderer: AnyObject) {
+        self.renderer = renderer
+    }
+
     /// Whether the view still receives view models: `true` until ``detach()``.
-    public private(set) var isAttached = true
+    public var isAttached: Bool { renderer != nil }
 
-    init() {}
-
-    /// Stops sending view models to the view; the screen keeps running.
+    /// Stops sending view models to the view, and lets go of its render closure; the screen keeps running.
     public func detach() {
-        isAttached = false
+        renderer = nil
+    }
+}
+
+/// An attached view's render closure. Its ``ScreenAttachment`` keeps it alive; its ``Screen`` refers to it
+/// weakly.
+@MainActor
+final class Renderer<ViewModel> {
+    let render: (ViewModel) -> Void
+
+    init(_ render: @escaping (ViewModel) -> Void) {
+        self.render = render
     }
 }

@@ -115,6 +115,20 @@ import UseCaseSpy
         #expect(count == 2, "the stream ended after the view models before stop")
     }
 
+    @Test func aReleasedScreenCancelsItsEffects() async {
+        let (executor, search) = searchExecutor { $0.hold() }
+        var screen: Screen<SearchReducer>? = Screen(SearchReducer(), viewModel: .init(), executor: executor)
+        weak let released = screen
+
+        screen?.send(.search("swift"))
+        await search.nextRequest()
+        #expect(search.heldCount == 1)
+        screen = nil
+
+        #expect(released == nil, "running effects do not keep the screen alive")
+        #expect(search.heldCount == 0, "the held execution saw the cancellation")
+    }
+
     @Test func removingAPartCancelsItsEffects() async {
         let (executor, search) = searchExecutor { $0.hold() }
         let screen = Screen(PanelReducer(), viewModel: .init(), executor: executor)
@@ -159,6 +173,18 @@ import UseCaseSpy
         attachment = nil
         screen.send(.failed("after release"))
         #expect(rendered == 1)
+    }
+
+    @Test func aRenderClosureThatUsesTheScreenLivesOnlyAsLongAsItsAttachment() {
+        var screen: Screen<SearchReducer>? = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        weak let released = screen
+        var attachment = screen.map { screen in screen.attach { _ in _ = screen.isStopped } }
+
+        screen = nil
+        #expect(released != nil, "the attachment's closure uses the screen")
+        attachment?.detach()
+        #expect(released == nil, "detaching let go of the closure")
+        attachment = nil
     }
 
     @Test func outputsWaitForTheCoordinatorAndArriveInOrder() {
