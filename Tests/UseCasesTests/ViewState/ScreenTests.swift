@@ -118,7 +118,8 @@ import UseCaseSpy
     @Test func aReleasedScreenCancelsItsEffects() async {
         let (executor, search) = searchExecutor { $0.hold() }
         var screen: Screen<SearchReducer>? = Screen(SearchReducer(), viewModel: .init(), executor: executor)
-        weak let released = screen
+        weak var released: Screen<SearchReducer>?
+        released = screen
 
         screen?.send(.search("swift"))
         await search.nextRequest()
@@ -177,7 +178,8 @@ import UseCaseSpy
 
     @Test func aRenderClosureThatUsesTheScreenLivesOnlyAsLongAsItsAttachment() {
         var screen: Screen<SearchReducer>? = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
-        weak let released = screen
+        weak var released: Screen<SearchReducer>?
+        released = screen
         var attachment = screen.map { screen in screen.attach { _ in _ = screen.isStopped } }
 
         screen = nil
