@@ -37,7 +37,9 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     private struct Step {
         let command: Reducer.Command
         let before: Reducer.ViewModel
-        let after: Reducer.ViewModel
+        /// After the command, and after the commands that attached views or the output handler sent while it
+        /// was handled: everything the test's step led to.
+        var after: Reducer.ViewModel
     }
 
     /// The screen under test; attach views to it, or read its view models.
@@ -46,8 +48,9 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     /// Whether the test fails for everything it did not assert: `true` unless you set it to `false`.
     ///
     /// A test that is not exhaustive checks only what it asks about:
-    /// - a closure passed to `send` or `receive` describes some changes, and the test fails only when one
-    ///   of them is not true of the new view model; leaving the closure out checks nothing;
+    /// - a closure passed to `send` or `receive` assigns some properties (`$0.isLoading = false`), and the
+    ///   test fails only when one of them does not hold in the new view model; a relative change, such as
+    ///   `$0.count += 1`, cannot be checked this way; leaving the closure out checks nothing;
     /// - `receive` and `receiveOutput` pass over the fed-back commands and outputs before the one they
     ///   expect;
     /// - nothing left unasserted, and no effect still running, fails the test at the end.
@@ -56,6 +59,8 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     public var isExhaustive = true
 
     private var lastSent: Step?
+    /// Whether `send` is running, so that a command handled meanwhile is part of its step.
+    private var isSending = false
     private var fedBack: [Step] = []
     private var outputs: [Reducer.Output] = []
     /// Wakes a `receive` waiting for the next fed-back command.
@@ -87,14 +92,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         // Weak: a test may keep the screen, such as in an attached view, longer than this object.
         screen.didHandle = { [weak self] command, isFedBack, before, after in
-            guard let self else { return }
-            let step = Step(command: command, before: before, after: after)
-            if isFedBack {
-                fedBack.append(step)
-                fedBackSignal?.signal()
-            } else {
-                lastSent = step
-            }
+            self?.record(Step(command: command, before: before, after: after), isFedBack: isFedBack)
         }
         screen.onOutput = { [weak self] output in self?.outputs.append(output) }
     }
@@ -141,7 +139,9 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
             }
         }
         lastSent = nil
+        isSending = true
         screen.send(command)
+        isSending = false
         guard let step = lastSent else {
             return reporter.fail("\(name): the screen did not handle \(command): it was stopped.", at: site)
         }
@@ -176,6 +176,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 reporter.fail(problem, at: site)
             }
         }
+        var passedOver: [Reducer.Command] = []
         while true {
             if fedBack.isEmpty {
                 await waitForFedBackCommand(timeout: timeout)
@@ -183,9 +184,12 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
             guard !fedBack.isEmpty else {
                 if !Task.isCancelled {
                     let running = screen.runningEffects
+                    let passed =
+                        passedOver.isEmpty
+                        ? "" : " (passed over: \(passedOver.map { "\($0)" }.joined(separator: ", ")))"
                     reporter.fail(
-                        "\(name): timed out after \(timeout) s waiting to receive \(command). No effect fed a "
-                            + "command back; still running: \(running.isEmpty ? "none" : running.joined(separator: "; ")). "
+                        "\(name): timed out after \(timeout) s waiting to receive \(command). No effect fed it back"
+                            + "\(passed); still running: \(running.isEmpty ? "none" : running.joined(separator: "; ")). "
                             + "Complete the use case through its spy (spy.completeHeld(with:)), or give a longer timeout.",
                         at: site
                     )
@@ -200,6 +204,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 return reporter.fail(
                     "\(name): expected to receive \(command), but an effect fed back \(step.command).", at: site)
             }
+            passedOver.append(step.command)
         }
     }
 
@@ -237,6 +242,24 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     }
 
     // MARK: - Checking
+
+    /// Files a handled command: a fed-back one as a step of its own, any other as part of the step that
+    /// was being handled when a view or the output handler sent it.
+    private func record(_ step: Step, isFedBack: Bool) {
+        if isFedBack {
+            fedBack.append(step)
+            fedBackSignal?.signal()
+        } else if isSending {
+            if lastSent == nil {
+                lastSent = step
+            } else {
+                lastSent?.after = step.after
+            }
+        } else if !fedBack.isEmpty {
+            fedBack[fedBack.count - 1].after = step.after
+        }
+        // Otherwise it was sent to `screen` directly, outside any step: the next step starts from its result.
+    }
 
     private func check(
         _ step: Step,

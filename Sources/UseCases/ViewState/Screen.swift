@@ -135,9 +135,14 @@ public final class Screen<Reducer: ScreenReducer> {
             // Sent from a render closure or the output handler: handled once the current command is done.
             return queue.append((command, isFedBack))
         }
+        handling { apply(command, isFedBack: isFedBack) }
+    }
+
+    /// Runs `body` as the handling of a command, then the commands it queued, in order.
+    private func handling(_ body: () -> Void) {
         isHandling = true
         defer { isHandling = false }
-        apply(command, isFedBack: isFedBack)
+        body()
         while !isStopped, !queue.isEmpty {
             let (command, isFedBack) = queue.removeFirst()
             apply(command, isFedBack: isFedBack)
@@ -157,7 +162,7 @@ public final class Screen<Reducer: ScreenReducer> {
         if changed {
             publish(after)
         }
-        for effect in effects {
+        for effect in effects where !isStopped {  // A render closure or the output handler may stop the screen.
             perform(effect)
         }
     }
@@ -199,8 +204,9 @@ public final class Screen<Reducer: ScreenReducer> {
         }
     }
 
-    /// Waits until the task of every effect started so far has returned, cancelled ones included, for tests
-    /// that check what a cancelled effect fed back: nothing.
+    /// Waits until no effect is running and every cancelled effect's task has returned, including effects
+    /// that fed-back commands start meanwhile: for tests that check what a cancelled effect fed back, namely
+    /// nothing. It does not return while an effect waits for something the test has yet to do.
     package func effectsEnded() async {
         while let task = tasks.values.first ?? cancelledTasks.values.first {
             await task.value
@@ -208,8 +214,7 @@ public final class Screen<Reducer: ScreenReducer> {
     }
 
     private func deliverPendingOutputs() {
-        guard let onOutput else { return }
-        while !pendingOutputs.isEmpty {
+        while let onOutput, !pendingOutputs.isEmpty {  // The handler may replace itself, or remove itself.
             onOutput(pendingOutputs.removeFirst())
         }
     }
@@ -225,7 +230,11 @@ public final class Screen<Reducer: ScreenReducer> {
         let renderer = Renderer(render)
         renderers.removeAll { $0.value == nil }  // Views detached or gone since the last attach.
         renderers.append(Weak(renderer))
-        render(currentViewModel)
+        if isHandling {
+            render(currentViewModel)
+        } else {
+            handling { render(currentViewModel) }  // A command it sends is handled after it has rendered.
+        }
         return ScreenAttachment(renderer)
     }
 

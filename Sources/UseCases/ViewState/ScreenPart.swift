@@ -95,6 +95,8 @@ public struct ScreenPart<Parent: ScreenReducer, Child: ScreenReducer> {
 
     /// Takes the part away: sets its view model to `nil`, and returns the effect that cancels its effects.
     ///
+    /// For a part that is always there, its view model stays as it is, and only its effects are cancelled.
+    ///
     /// - Parameter parent: The parent's view model.
     /// - Returns: The effect to return from the parent's reducer, so that the part's running effects feed
     ///   nothing back.

@@ -68,11 +68,50 @@ import UseCaseSpy
         #expect(screen.runningEffects == [#"execute SearchRequest(query: "sw") (id: search)"#])
         #expect(await eventually { gate.queryCount == 2 })
         gate.answer("sw", with: ["Swift"])
-        gate.answer("s", with: ["Stale"])  // Too late: its effect was cancelled.
+        gate.answer("s", with: ["Stale"])  // Goes nowhere: its caller got `cancelled` when the effect was cancelled.
         await screen.effectsEnded()
 
         #expect(fedBack.commands == [.found(["Swift"])])
         #expect(screen.viewModel == SearchReducer.ViewModel(query: "sw", results: ["Swift"]))
+    }
+
+    @Test func anEffectCancelledAfterItsUseCaseAnsweredFeedsNothingBack() async {
+        let (executor, search) = searchExecutor { $0.hold() }
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: executor)
+        let fedBack = FedBackCommands(of: screen)
+
+        screen.send(.search("swift"))
+        await search.nextRequest()
+        search.completeHeld(with: ["Swift"])  // The effect's task can run only once this test suspends.
+        screen.send(.stop)
+        await screen.effectsEnded()
+
+        #expect(fedBack.commands.isEmpty)
+        #expect(screen.viewModel == SearchReducer.ViewModel(query: "swift"))
+    }
+
+    @Test func stoppingFromTheOutputHandlerStartsNoFurtherEffect() {
+        let (executor, search) = searchExecutor { $0.hold() }
+        let screen = Screen(PanelReducer(), viewModel: .init(), executor: executor)
+        screen.onOutput = { [weak screen] _ in screen?.stop() }
+
+        screen.send(.search(.openAndSearch("swift")))
+
+        #expect(screen.isStopped)
+        #expect(screen.runningEffects.isEmpty, "the search after the output was not started")
+        #expect(search.executionCount == 0)
+    }
+
+    @Test func aCommandSentFromTheFirstRenderIsHandledAfterIt() {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var rendered: [String?] = []
+        let view = screen.attach { viewModel in
+            if viewModel.message == nil { screen.send(.failed("from the view")) }
+            rendered.append(viewModel.message)
+        }
+
+        #expect(rendered == [nil, "from the view"], "the view shows the newest view model last")
+        view.detach()
     }
 
     @Test func cancellingByIdEndsTheExecutionAndFeedsNothingBack() async {

@@ -23,6 +23,10 @@ struct SearchReducer: ScreenReducer {
         case failed(String)
         case stop
         case open(String)
+        /// Opens a title, then searches: an output followed by an effect.
+        case openAndSearch(String)
+        /// Sets the query without searching.
+        case setQuery(String)
     }
 
     enum Output: Equatable, Sendable {
@@ -49,6 +53,12 @@ struct SearchReducer: ScreenReducer {
             return [.cancel("search")]
         case .open(let title):
             return [.output(.open(title))]
+        case .setQuery(let query):
+            viewModel.query = query
+            return []
+        case .openAndSearch(let title):
+            viewModel.query = title
+            return [.output(.open(title)), Self.search(title)]
         }
     }
 
