@@ -222,8 +222,11 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         line: UInt = #line,
         column: UInt = #column
     ) {
-        guard !isFinished.withLock({ $0 }) else { return }
-        isFinished.withLock { $0 = true }
+        let wasFinished = isFinished.withLock { isFinished in
+            defer { isFinished = true }
+            return isFinished
+        }
+        guard !wasFinished else { return }
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         defer { screen.stop() }
         guard isExhaustive else { return }

@@ -36,9 +36,8 @@ public final class Screen<Reducer: ScreenReducer> {
     private let executor: InteractorExecutor
     private var currentViewModel: ViewModel
     private var book = EffectBook()
+    /// The task of every effect until it returns, cancelled ones included: the book says which still count.
     private var tasks: [Int: Task<Void, Never>] = [:]
-    /// Cancelled effects whose task has not returned yet, for ``effectsEnded()``.
-    private var cancelledTasks: [Int: Task<Void, Never>] = [:]
     private var queue: [(command: Command, isFedBack: Bool)] = []
     private var isHandling = false
     /// The render closures of the attached views, which their attachments keep alive.
@@ -191,16 +190,13 @@ public final class Screen<Reducer: ScreenReducer> {
 
     private func effectFinished(_ token: Int, feedingBack command: Command) {
         tasks[token] = nil
-        cancelledTasks[token] = nil
         guard book.finish(token) else { return }  // Cancelled first: feeds nothing back.
         handle(command, isFedBack: true)
     }
 
     private func cancel(_ tokens: [Int]) {
         for token in tokens {
-            guard let task = tasks.removeValue(forKey: token) else { continue }
-            task.cancel()
-            cancelledTasks[token] = task
+            tasks[token]?.cancel()
         }
     }
 
@@ -208,7 +204,7 @@ public final class Screen<Reducer: ScreenReducer> {
     /// that fed-back commands start meanwhile: for tests that check what a cancelled effect fed back, namely
     /// nothing. It does not return while an effect waits for something the test has yet to do.
     package func effectsEnded() async {
-        while let task = tasks.values.first ?? cancelledTasks.values.first {
+        while let task = tasks.values.first {
             await task.value
         }
     }
