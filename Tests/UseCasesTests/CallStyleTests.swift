@@ -10,6 +10,27 @@ import UseCases
         #expect(received == ["now"])
     }
 
+    @Test @MainActor func detachedCompletionCompletedBeforeExecuteReturnsRunsTheClosureLaterOnTheCallersActor() async {
+        let executor = InteractorExecutor()
+        executor.register(DetachingAtOnceInteractor())
+        var received: [String] = []
+        executor.execute(DetachingAtOnceInteractor.Request()) { text in
+            MainActor.preconditionIsolated("onComplete runs on the caller's actor")
+            received.append(text)
+        }
+        // Once the interactor detached its handle, the outcome always comes in a task on the caller's actor,
+        // even when it was there before `execute` returned: the documented rule (Concurrency, Architecture).
+        #expect(received.isEmpty)
+        #expect(await eventually { !received.isEmpty })
+        #expect(received == ["at once"])
+    }
+
+    @Test func detachedCompletionCompletedBeforeExecuteReturnsAnswersAnAwaitingCaller() async throws {
+        let executor = InteractorExecutor()
+        executor.register(DetachingAtOnceInteractor())
+        #expect(try await executor.execute(DetachingAtOnceInteractor.Request()) == "at once")
+    }
+
     @Test func callbackInteractorAnswersAnAwaitingCaller() async throws {
         let executor = InteractorExecutor()
         executor.register(EchoInteractor())
@@ -70,5 +91,17 @@ private struct AsyncCountingInteractor: AsyncInteractor {
 
     func execute(_ request: Request) async throws {
         counter.append(1)
+    }
+}
+
+/// Detaches its handle and completes it before returning, as a plugin stub that answers at once makes it do.
+private struct DetachingAtOnceInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = String
+    }
+
+    func execute(_ request: Request, completion: consuming Completion<String>) {
+        let pending = completion.detach()
+        pending.complete(with: "at once")
     }
 }

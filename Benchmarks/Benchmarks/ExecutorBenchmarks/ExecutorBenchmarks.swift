@@ -45,6 +45,10 @@ private func dispatchBenchmarks() {
     Benchmark("sync: execute with onError") { benchmark in
         blackHole(Loops.executeWithOnError(benchmark.scaledIterations.count, on: executor))
     }
+    let lazyExecutor = makeExecutor(lazily: true)
+    Benchmark("sync: execute, registered lazily") { benchmark in
+        blackHole(Loops.execute(benchmark.scaledIterations.count, on: lazyExecutor))
+    }
     Benchmark("sync: execute, closure passed as a value") { benchmark in
         blackHole(Loops.executeStoredClosure(benchmark.scaledIterations.count, on: executor))
     }
@@ -71,6 +75,10 @@ private func awaitBenchmarks() {
     }
     Benchmark("await: execute callback interactor") { benchmark in
         blackHole(await Loops.awaitCallbackInteractor(benchmark.scaledIterations.count, on: executor))
+    }
+    let lazyExecutor = makeExecutor(lazily: true)
+    Benchmark("await: execute async interactor, registered lazily") { benchmark in
+        blackHole(await Loops.awaitAsyncInteractor(benchmark.scaledIterations.count, on: lazyExecutor))
     }
 }
 

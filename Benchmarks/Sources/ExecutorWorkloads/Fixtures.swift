@@ -71,11 +71,17 @@ public enum Direct {
 
 // MARK: - Executors
 
-/// Builds an executor with `IncrementInteractor`, `AsyncIncrementInteractor` and `count - 2` fillers registered.
-public func makeExecutor(registeredTypes count: Int = 2) -> InteractorExecutor {
+/// Builds an executor with `IncrementInteractor`, `AsyncIncrementInteractor` (each built on its first execution
+/// when `lazily`) and `count - 2` fillers registered.
+public func makeExecutor(registeredTypes count: Int = 2, lazily: Bool = false) -> InteractorExecutor {
     let executor = InteractorExecutor()
-    executor.register(IncrementInteractor())
-    executor.register(AsyncIncrementInteractor())
+    if lazily {
+        executor.registerLazily { IncrementInteractor() }
+        executor.registerLazily { AsyncIncrementInteractor() }
+    } else {
+        executor.register(IncrementInteractor())
+        executor.register(AsyncIncrementInteractor())
+    }
     for register in FillerRequests.registrars(count: max(0, count - 2)) {
         register(executor)
     }

@@ -69,13 +69,20 @@ public struct Completion<Response: Sendable>: ~Copyable {
     ///
     /// - Returns: A `Sendable` handle that delivers the outcome on the caller's actor.
     public consuming func detach() -> DetachedCompletion<Response> {
+        DetachedCompletion(detachStorage())
+    }
+
+    /// Turns this handle into the storage that a ``DetachedCompletion``, or a new handle made from it,
+    /// completes later.
+    @usableFromInline
+    consuming func detachStorage() -> CompletionStorage<Response> {
         isUsed = true
         switch mode {
         case .direct(let callbacks):
-            return DetachedCompletion(CompletionStorage(waiting: copy callbacks))
+            return CompletionStorage(waiting: copy callbacks)
         case .stored(let storage):
             storage.detach()
-            return DetachedCompletion(storage)
+            return storage
         }
     }
 

@@ -96,6 +96,40 @@ public final class InteractorExecutor: Sendable {
         store(Registry.Registration(interactor))
     }
 
+    /// Registers a callback-style interactor that is built on the first execution of its request type.
+    ///
+    /// For an app with many use cases, so that start-up builds none of them: `makeInteractor` runs once,
+    /// on the thread of the first execution, and the interactor it returns handles that execution and every
+    /// later one. Executions that arrive while it runs wait for it without blocking their threads, so a
+    /// factory may itself execute requests, even of this request type. When the registration is replaced or
+    /// removed before any execution, the factory never runs.
+    ///
+    /// ```swift
+    /// executor.registerLazily {
+    ///     LoginUserInteractor(webservice: HTTPWebservice(), users: UserStore())
+    /// }
+    /// ```
+    ///
+    /// - Parameter makeInteractor: Builds the interactor that will handle every execution of
+    ///   `Interactor.Request`.
+    @inlinable
+    public func registerLazily<Wrapped: Interactor>(_ makeInteractor: @escaping @Sendable () -> Wrapped) {
+        store(Registry.Registration<Wrapped.Request>(lazy: LazyInteractor(makeInteractor)))
+    }
+
+    /// Registers an `async` interactor that is built on the first execution of its request type.
+    ///
+    /// `makeInteractor` runs once, on the first execution, as for a callback interactor (see
+    /// ``registerLazily(_:)-6fuxi``); awaiting callers that arrive while it runs suspend until the
+    /// interactor is built.
+    ///
+    /// - Parameter makeInteractor: Builds the interactor that will handle every execution of
+    ///   `AsyncInteractor.Request`.
+    @inlinable
+    public func registerLazily<Wrapped: AsyncInteractor>(_ makeInteractor: @escaping @Sendable () -> Wrapped) {
+        store(Registry.Registration<Wrapped.Request>(lazy: LazyInteractor(makeInteractor)))
+    }
+
     /// Removes the interactor registered for a request type.
     ///
     /// Executions already running finish normally; later ones fail with ``InteractorError/Code/notRegistered``.

@@ -36,3 +36,44 @@ public protocol Interactor<Request>: Sendable {
     ///   - completion: The one-time handle that delivers the response or the error to the caller.
     func execute(_ request: Request, completion: consuming Completion<Request.Response>)
 }
+
+// MARK: - Running one interactor
+
+extension Interactor {
+    /// Runs this interactor for one request, without an executor, and returns its response.
+    ///
+    /// For a unit test of an interactor with stub gateways and plugins: one line, and the same checks as
+    /// an execution through ``InteractorExecutor/execute(_:isolation:)``. The execution ends exactly once; a
+    /// handle let go without completing ends it with ``InteractorError/Code/notCompleted``; a second
+    /// completion goes to `diagnostics`; cancelling the awaiting task ends it with
+    /// ``InteractorError/Code/cancelled``. No middleware runs.
+    ///
+    /// ```swift
+    /// @Test func greetsByName() async throws {
+    ///     let greeting = try await GreetInteractor().execute(GreetInteractor.Request(name: "Ada"))
+    ///     #expect(greeting == "Hello, Ada!")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - diagnostics: Receives what no caller will see, such as a second completion, as in
+    ///     ``InteractorExecutor/init(diagnostics:)``. The default writes to standard error in debug builds.
+    ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
+    /// - Returns: The interactor's response.
+    /// - Throws: ``InteractorError``: the interactor's own, or ``InteractorError/Code/notCompleted`` or
+    ///   ``InteractorError/Code/cancelled``.
+    public func execute(
+        _ request: Request,
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(InteractorError) -> Request.Response {
+        let outcome = await InteractorExecutor.awaitCallbackInteractor(
+            { request, completion in execute(request, completion: completion) },
+            request,
+            diagnostics: Diagnostics(handler: diagnostics, requestType: Request.self),
+            isolation: isolation
+        )
+        return try outcome.get()
+    }
+}

@@ -175,6 +175,14 @@ extension Registry {
             pipeline = nil
         }
 
+        /// An interactor that `kind` runs, with no middleware around it: for a registration made elsewhere,
+        /// such as a lazy one.
+        @inlinable
+        init(kind: consuming Kind) {
+            self.kind = kind
+            pipeline = nil
+        }
+
         /// The same interactor as `pipeline.interactor`, behind its middleware: an `async` registration
         /// whose closure runs the pipeline.
         private init(_ pipeline: Pipeline<Request>) {
