@@ -5,7 +5,7 @@ public import UseCases
 extension InteractorSpy {
     /// How many executions the spy holds open whose caller is still waiting.
     ///
-    /// An awaiting caller that is cancelled gets its ``InteractorError/Code/cancelled`` error at once and
+    /// An awaiting caller that is cancelled gets its `InteractorError.Code.cancelled` error at once and
     /// no longer counts.
     public var heldCount: Int {
         let (count, cancelled) = state.withLock { state in
@@ -53,7 +53,7 @@ extension InteractorSpy {
     /// When no execution is held, records a test failure instead.
     ///
     /// - Parameters:
-    ///   - error: An ``InteractorError``, or any error, which the caller receives wrapped in one.
+    ///   - error: An `InteractorError`, or any error, which the caller receives wrapped in one.
     ///   - fileID: The file of the call; leave the default.
     ///   - filePath: The full path of that file; leave the default.
     ///   - line: The line of the call; leave the default.

@@ -26,7 +26,7 @@ extension InteractorSpy {
 
         /// The execution fails with this error.
         ///
-        /// - Parameter error: An ``InteractorError``, or any error, which the caller receives wrapped in one.
+        /// - Parameter error: An `InteractorError`, or any error, which the caller receives wrapped in one.
         /// - Returns: The outcome.
         public static func failure(_ error: any Error) -> Outcome {
             Outcome(.fail(error))

@@ -16,7 +16,7 @@ extension InteractorSpy {
     ///
     /// Replaces the standing outcome; outcomes queued with ``enqueue(_:)`` are still used first.
     ///
-    /// - Parameter error: An ``InteractorError``, or any error, which callers receive wrapped in one.
+    /// - Parameter error: An `InteractorError`, or any error, which callers receive wrapped in one.
     public func fail(with error: any Error) {
         setStanding(.failure(error))
     }

@@ -21,11 +21,11 @@ public import UseCases
 /// A spy answers each execution with the next queued ``Outcome`` (see ``enqueue(_:)``), or else with its
 /// standing outcome (``respond(with:)``, ``fail(with:)``, ``respond(using:)``, ``hold()``). An execution
 /// with neither is *unscripted*: the spy records a test failure that names the request type and ends the
-/// execution with an ``InteractorError``, so the code under test never hangs.
+/// execution with an `InteractorError`, so the code under test never hangs.
 ///
-/// A spy is a callback-style ``Interactor``: a scripted response or error reaches a closure caller before
+/// A spy is a callback-style `Interactor`: a scripted response or error reaches a closure caller before
 /// `execute` returns, just like a real interactor that answers at once, and an awaiting caller that is
-/// cancelled gets ``InteractorError/Code/cancelled`` at once even while its execution is held open.
+/// cancelled gets `InteractorError.Code.cancelled` at once even while its execution is held open.
 ///
 /// All members may be used from any thread at the same time; no execution is ever lost.
 public final class InteractorSpy<Request: InteractorRequest>: Sendable {
@@ -97,7 +97,7 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
 
     /// Forgets everything: recorded requests, scripted outcomes and held executions.
     ///
-    /// Held executions end with ``InteractorError/Code/notCompleted``, so no caller is left waiting.
+    /// Held executions end with `InteractorError.Code.notCompleted`, so no caller is left waiting.
     /// Tasks already waiting in ``nextRequest(timeout:fileID:filePath:line:column:)`` or
     /// ``waitForExecution(_:timeout:fileID:filePath:line:column:)`` keep waiting, counting from the reset.
     public func reset() {

@@ -1,6 +1,6 @@
 public import UseCases
 
-/// Runs a ``Screen`` in a test step by step, and fails the test for everything the test did not assert.
+/// Runs a `Screen` in a test step by step, and fails the test for everything the test did not assert.
 ///
 /// Send a command and say how the view model changes; receive each command an effect feeds back, and each
 /// output; the spies decide when each use case answers, so no step sleeps:

@@ -44,7 +44,7 @@
 /// of the test, and a suite's or test case's instance may be released long after its test ended, so checks
 /// that run then prove nothing. Don't keep a `TestExecutor` as a property of a suite or an `XCTestCase`;
 /// create it in each test. For a test that only wants to look at some executions, use a plain
-/// ``InteractorExecutor`` and register spies on it.
+/// `InteractorExecutor` and register spies on it.
 public final class TestExecutor: Sendable {
     /// The executor to give the code under test.
     public let executor: InteractorExecutor
