@@ -28,8 +28,11 @@ public protocol Interactor<Request>: Sendable {
 
     /// Performs the use case for one request.
     ///
-    /// Called on the caller's thread (or actor), synchronously inside ``InteractorExecutor/execute(_:isolation:onComplete:onError:)``
-    /// or the `async` variant.
+    /// Usually called on the caller's thread (or actor), synchronously inside
+    /// ``InteractorExecutor/execute(_:isolation:onComplete:onError:)`` or the `async` variant. It may also
+    /// run elsewhere, so assume no actor: with middleware for the request type, in a task on no actor when
+    /// the innermost middleware calls `next`; registered with ``InteractorExecutor/registerLazily(_:)-6fuxi``,
+    /// on the thread that builds it, for an execution that arrived while its factory ran.
     ///
     /// - Parameters:
     ///   - request: The parameters of this execution.
