@@ -191,7 +191,8 @@ struct ProfileReducer: ScreenReducer {
         switch command {
         case .load:
             viewModel.profile = .loading
-            return [.execute(LoadProfileRequest(userID: userID), onComplete: { .loaded($0) }, onError: { _ in .failed })]
+            let request = LoadProfileRequest(userID: userID)
+            return [.execute(request, onComplete: { .loaded($0) }, onError: { _ in .failed })]
         case .loaded(let profile):
             viewModel.profile = .loaded(profile)
             return []
