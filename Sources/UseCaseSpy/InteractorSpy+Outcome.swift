@@ -7,7 +7,9 @@ extension InteractorSpy {
     /// outcomes with ``InteractorSpy/enqueue(_:)``:
     ///
     /// ```swift
-    /// search.enqueue(.response([]), .failure(InteractorError(message: "Offline.")), .hold)
+    /// func findNothingThenFailThenHold(_ search: InteractorSpy<SearchRequest>) {
+    ///     search.enqueue(.response([]), .failure(InteractorError(message: "Offline.")), .hold)
+    /// }
     /// ```
     public struct Outcome: Sendable {
         let plan: Plan<Request>

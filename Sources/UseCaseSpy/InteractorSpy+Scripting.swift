@@ -27,8 +27,10 @@ extension InteractorSpy {
     /// Replaces the standing outcome; outcomes queued with ``enqueue(_:)`` are still used first.
     ///
     /// ```swift
-    /// search.respond { request in
-    ///     request.query.isEmpty ? [] : [Book(title: request.query)]
+    /// func findABookNamedLikeEachQuery(_ search: InteractorSpy<SearchRequest>) {
+    ///     search.respond { request in
+    ///         request.query.isEmpty ? [] : [Book(title: request.query)]
+    ///     }
     /// }
     /// ```
     ///

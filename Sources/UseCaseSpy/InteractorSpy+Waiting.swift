@@ -8,9 +8,11 @@ extension InteractorSpy {
     /// Use it when the code under test executes from a task of its own, instead of sleeping:
     ///
     /// ```swift
-    /// model.searchFieldChanged("swift")          // starts a task that executes SearchRequest
-    /// let request = await search.nextRequest()
-    /// #expect(request?.query == "swift")
+    /// @MainActor func expectSearch(by model: SearchViewModel, on search: InteractorSpy<SearchRequest>) async {
+    ///     model.searchFieldChanged("swift")          // starts a task that executes SearchRequest
+    ///     let request = await search.nextRequest()
+    ///     #expect(request?.query == "swift")
+    /// }
     /// ```
     ///
     /// Each call moves on by one execution, so a second call waits for the execution after it. Reading
@@ -47,9 +49,11 @@ extension InteractorSpy {
     /// Waits until the spy has been executed `number` times, and returns the request of that execution.
     ///
     /// ```swift
-    /// model.refreshAll()                           // executes three requests from tasks
-    /// await feed.waitForExecution(3)
-    /// #expect(feed.requests.map(\.page) == [1, 2, 3])
+    /// @MainActor func expectRefresh(by model: FeedViewModel, on feed: InteractorSpy<LoadFeedPageRequest>) async {
+    ///     model.refreshAll()                           // executes three requests from tasks
+    ///     await feed.waitForExecution(3)
+    ///     #expect(feed.requests.map(\.page) == [1, 2, 3])
+    /// }
     /// ```
     ///
     /// Counts the executions up to that one as looked at. Returns at once when it already happened.

@@ -6,16 +6,18 @@ public import UseCases
 /// usual, with closures or with `await`, and cannot tell the difference:
 ///
 /// ```swift
-/// let executor = InteractorExecutor()
-/// let login = InteractorSpy<LoginUserRequest>()
-/// login.respond(with: LoginUserResponse(username: "ada"))
-/// executor.register(login)
+/// @Test @MainActor func loginSendsTheCredentials() async {
+///     let executor = InteractorExecutor()
+///     let login = InteractorSpy<LoginUserRequest>()
+///     login.respond(with: LoginUserResponse(username: "ada"))
+///     executor.register(login)
 ///
-/// let model = LoginViewModel(executor: executor)
-/// await model.login(email: "ada@example.com", password: "secret")
+///     let model = LoginViewModel(executor: executor)
+///     await model.login(email: "ada@example.com", password: "secret")
 ///
-/// #expect(login.requests == [LoginUserRequest(email: "ada@example.com", password: "secret")])
-/// #expect(model.username == "ada")
+///     #expect(login.requests == [LoginUserRequest(email: "ada@example.com", password: "secret")])
+///     #expect(model.username == "ada")
+/// }
 /// ```
 ///
 /// A spy answers each execution with the next queued ``Outcome`` (see ``enqueue(_:)``), or else with its

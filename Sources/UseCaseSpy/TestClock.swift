@@ -6,15 +6,21 @@ import UseCases
 /// Give it to the middleware under test, wait until the code under test sleeps on it, and move it on:
 ///
 /// ```swift
-/// let clock = TestClock()
-/// test.executor.use(TimeoutMiddleware(after: .seconds(5), clock: clock))
-/// let login = test.spy(for: LoginUserRequest.self)
-/// login.hold()
+/// @Test func aLoginThatTakesTooLongTimesOut() async {
+///     await TestExecutor.run { test in
+///         let clock = TestClock()
+///         test.executor.use(TimeoutMiddleware(after: .seconds(5), clock: clock))
+///         let login = test.spy(for: LoginUserRequest.self)
+///         login.hold()
 ///
-/// let result = Task { try await test.executor.execute(LoginUserRequest(email: "ada@example.com")) }
-/// #expect(await clock.nextSleep() == .seconds(5))   // the timeout started waiting
-/// clock.advance(by: .seconds(5))
-/// await #expect(throws: InteractorError.self) { try await result.value }
+///         let request = LoginUserRequest(email: "ada@example.com", password: "secret")
+///         let result = Task { try await test.executor.execute(request) }
+///         await login.nextRequest()
+///         #expect(await clock.nextSleep() == .seconds(5))   // the timeout started waiting
+///         clock.advance(by: .seconds(5))
+///         await #expect(throws: InteractorError.self) { try await result.value }
+///     }
+/// }
 /// ```
 ///
 /// Sleeps end when the clock reaches their deadline through ``advance(by:)``, or when their task is

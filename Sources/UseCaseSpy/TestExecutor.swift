@@ -34,8 +34,16 @@
 /// so that it runs however the test ends:
 ///
 /// ```swift
-/// let test = TestExecutor()
-/// defer { test.finish() }
+/// @Test @MainActor func signingOutEndsTheSession() {
+///     let test = TestExecutor()
+///     defer { test.finish() }
+///     let signOut = test.spy(for: SignOutRequest.self)
+///     signOut.respond()
+///
+///     SettingsViewModel(executor: test.executor).signOut()
+///
+///     #expect(signOut.wasExecutedOnce)
+/// }
 /// ```
 ///
 /// Always do one or the other. A `TestExecutor` with spies that is deinitialised before its checks ran

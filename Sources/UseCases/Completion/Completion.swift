@@ -10,13 +10,17 @@ typealias Outcome<Response> = Result<Response, InteractorError>
 /// directly. To complete later or from another thread, ``detach()`` it first.
 ///
 /// ```swift
-/// func execute(_ request: Request, completion: consuming Completion<Response>) {
-///     guard !request.password.isEmpty else {
-///         return completion.fail(with: InteractorError(message: "The password is empty."))
-///     }
-///     let pending = completion.detach()
-///     webservice.login(request.email, request.password) { token in
-///         pending.complete(with: Response(token: token))
+/// struct LoginUserInteractor: Interactor {
+///     let webservice: any WebservicePlugin
+///
+///     func execute(_ request: LoginUserRequest, completion: consuming Completion<LoginUserResponse>) {
+///         guard !request.password.isEmpty else {
+///             return completion.fail(with: InteractorError(message: "The password is empty."))
+///         }
+///         let pending = completion.detach()
+///         webservice.login(request.email, request.password) { username in
+///             pending.complete(with: LoginUserResponse(username: username))
+///         }
 ///     }
 /// }
 /// ```

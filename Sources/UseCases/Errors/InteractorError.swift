@@ -3,7 +3,9 @@
 /// Interactors create one with a message, optionally a code of their own:
 ///
 /// ```swift
-/// completion.fail(with: InteractorError(message: "The password is empty."))
+/// func refuseEmptyPassword(_ completion: consuming Completion<LoginUserResponse>) {
+///     completion.fail(with: InteractorError(message: "The password is empty."))
+/// }
 /// ```
 ///
 /// The executor uses the same type for what it detects: a request nobody registered an interactor for,
@@ -11,10 +13,14 @@
 /// another type (kept in ``underlyingError``). Switch over ``code`` to tell them apart:
 ///
 /// ```swift
-/// switch error.code {
-/// case .notRegistered: …
-/// case .cancelled: return
-/// default: show(error.message)
+/// extension LoginViewModel {
+///     func handle(_ error: InteractorError) {
+///         switch error.code {
+///         case .notRegistered: assertionFailure(error.message)
+///         case .cancelled: return
+///         default: show(error.message)
+///         }
+///     }
 /// }
 /// ```
 public struct InteractorError: Error, Sendable, CustomStringConvertible {

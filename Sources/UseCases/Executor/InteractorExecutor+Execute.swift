@@ -42,11 +42,17 @@ extension InteractorExecutor {
     /// returning). An interactor that finishes its own execution from them detaches its completion first:
     ///
     /// ```swift
-    /// let pending = completion.detach()
-    /// executor.executeDetached(LoadUserRequest(id: request.userID)) { user in
-    ///     pending.complete(with: user.name)
-    /// } onError: { error in
-    ///     pending.fail(with: error)
+    /// struct GreetUserInteractor: Interactor {
+    ///     let executor: InteractorExecutor
+    ///
+    ///     func execute(_ request: GreetUserRequest, completion: consuming Completion<String>) {
+    ///         let pending = completion.detach()
+    ///         executor.executeDetached(LoadProfileRequest(userID: request.userID)) { profile in
+    ///             pending.complete(with: "Hello, \(profile.name)!")
+    ///         } onError: { error in
+    ///             pending.fail(with: error)
+    ///         }
+    ///     }
     /// }
     /// ```
     ///

@@ -7,9 +7,11 @@ extension InteractorExecutor {
     /// first and the outcome last.
     ///
     /// ```swift
-    /// executor.use(LoggingMiddleware { event in print(event) })
-    /// executor.use(TimeoutMiddleware(after: .seconds(10)))
-    /// executor.use(RequireLogin(session: session), for: .requests(conformingTo: (any RequiresLogin.Type).self))
+    /// func configureExecutor(_ executor: InteractorExecutor, session: Session) {
+    ///     executor.use(LoggingMiddleware { event in print(event) })
+    ///     executor.use(TimeoutMiddleware(after: .seconds(10)))
+    ///     executor.use(RequireLogin(session: session), for: .requests(conformingTo: (any RequiresLogin.Type).self))
+    /// }
     /// ```
     ///
     /// It applies to executions that start after it was added, whether their interactor was registered
@@ -27,11 +29,13 @@ extension InteractorExecutor {
     /// Adds a closure that runs around every execution of one request type, and receives its requests typed.
     ///
     /// ```swift
-    /// executor.use(for: LoadProfileRequest.self) { request, next in
-    ///     if let profile = cache[request.userID] {
-    ///         return profile
+    /// func answerFromCache(_ cache: [Int: Profile], on executor: InteractorExecutor) {
+    ///     executor.use(for: LoadProfileRequest.self) { request, next in
+    ///         if let profile = cache[request.userID] {
+    ///             return profile
+    ///         }
+    ///         return try await next(request)
     ///     }
-    ///     return try await next(request)
     /// }
     /// ```
     ///
@@ -58,11 +62,13 @@ extension InteractorExecutor {
     /// the debugger.
     ///
     /// ```swift
-    /// print(executor.pipeline(for: LoginUserRequest.self))
-    /// // Pipeline of MyApp.LoginUserRequest:
-    /// //   1. LoggingMiddleware (all requests)
-    /// //   2. RequireLogin (requests conforming to RequiresLogin)
-    /// //   then the interactor
+    /// func printPipeline(of executor: InteractorExecutor) {
+    ///     print(executor.pipeline(for: LoginUserRequest.self))
+    ///     // Pipeline of MyApp.LoginUserRequest:
+    ///     //   1. LoggingMiddleware (all requests)
+    ///     //   2. RequireLogin (requests conforming to RequiresLogin)
+    ///     //   then the interactor
+    /// }
     /// ```
     ///
     /// - Parameter requestType: The request type.

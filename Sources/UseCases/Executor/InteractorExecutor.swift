@@ -7,7 +7,7 @@
 ///     static let executor = InteractorExecutor()
 ///
 ///     static func registerInteractors() {
-///         executor.register(LoginUserInteractor(webservice: HTTPWebservice(), users: UserStore()))
+///         executor.register(LoginUserInteractor(webservice: HTTPWebservice()))
 ///     }
 /// }
 /// ```
@@ -16,13 +16,20 @@
 /// `await`; both work for every interactor. Code on no actor uses ``executeDetached(_:onComplete:onError:)``:
 ///
 /// ```swift
-/// Logic.executor.execute(request) { response in
-///     self.username = response.username
-/// } onError: { error in
-///     self.message = error.message
-/// }
+/// extension LoginViewModel {
+///     func logIn(with request: LoginUserRequest) {
+///         Logic.executor.execute(request) { response in
+///             self.username = response.username
+///         } onError: { error in
+///             self.message = error.message
+///         }
+///     }
 ///
-/// let response = try await Logic.executor.execute(request)
+///     func logInAndWait(with request: LoginUserRequest) async throws {
+///         let response = try await Logic.executor.execute(request)
+///         username = response.username
+///     }
+/// }
 /// ```
 ///
 /// Every execution ends exactly once: with a response, or with an ``InteractorError``. Registering,

@@ -7,7 +7,7 @@
 ///     let gateway: any ProfileGateway
 ///
 ///     func execute(_ request: LoadProfileRequest) async throws -> Profile {
-///         try await gateway.profile(id: request.id)
+///         try await gateway.profile(id: request.userID)
 ///     }
 /// }
 /// ```

@@ -5,7 +5,7 @@
 /// description. A request whose use case answers with nothing keeps the default `Response` of `Void`.
 ///
 /// ```swift
-/// struct LoginUserRequest: InteractorRequest {
+/// struct LoginUserRequest: InteractorRequest, Equatable {
 ///     typealias Response = LoginUserResponse
 ///     var email: String
 ///     var password: String

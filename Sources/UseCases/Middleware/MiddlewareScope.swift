@@ -1,9 +1,11 @@
 /// Which request types a middleware runs for: all of them, one, or those that conform to a protocol.
 ///
 /// ```swift
-/// executor.use(AuditLog(), for: .allRequests)
-/// executor.use(ProfileCache(), for: .requests(ofType: LoadProfileRequest.self))
-/// executor.use(RequireLogin(session: session), for: .requests(conformingTo: (any RequiresLogin.Type).self))
+/// func addScopedMiddleware(to executor: InteractorExecutor, session: Session) {
+///     executor.use(LoggingMiddleware { event in print(event) }, for: .allRequests)
+///     executor.use(TimeoutMiddleware(after: .seconds(30)), for: .requests(ofType: LoadProfileRequest.self))
+///     executor.use(RequireLogin(session: session), for: .requests(conformingTo: (any RequiresLogin.Type).self))
+/// }
 /// ```
 ///
 /// The executor decides which middleware apply to a request type when the type's interactor is registered

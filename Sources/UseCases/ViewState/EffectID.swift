@@ -3,7 +3,11 @@
 /// Any hashable, sendable value will do; a string literal is the usual choice:
 ///
 /// ```swift
-/// return [.execute(SearchRequest(query: query), id: "search", onComplete: Command.found, onError: Command.failed)]
+/// extension SearchReducer {
+///     func search(for query: String) -> [ScreenEffect<Command, Never>] {
+///         [.execute(SearchRequest(query: query), id: "search", onComplete: Command.found, onError: Command.failed)]
+///     }
+/// }
 /// ```
 ///
 /// An identifier belongs to the part of the screen whose reducer created it: two parts of a screen may both

@@ -9,11 +9,17 @@
 /// view attach:
 ///
 /// ```swift
-/// let screen = Screen(ProfileReducer(userID: 7), viewModel: .init(), executor: Logic.executor)
-/// screen.onOutput = { [weak self] output in self?.show(output) }
-/// screen.send(.load)
+/// extension ProfileCoordinator {
+///     func start(in view: ProfileView) {
+///         let screen = Screen(ProfileReducer(userID: 7), viewModel: .init(), executor: Logic.executor)
+///         screen.onOutput = { [weak self] output in self?.show(output) }
+///         screen.send(.load)
+///         self.screen = screen
 ///
-/// let attachment = screen.attach { viewModel in render(viewModel) }   // called at once, then on each change
+///         // Renders at once, then on each change.
+///         view.attachment = screen.attach { [weak view] viewModel in view?.render(viewModel) }
+///     }
+/// }
 /// ```
 ///
 /// Three ways to watch the view model, all of which skip repeats: read ``viewModel`` at any moment (SwiftUI

@@ -4,8 +4,12 @@
 /// as a table cell:
 ///
 /// ```swift
-/// attachment?.detach()
-/// attachment = screen.attach { [weak self] viewModel in self?.render(viewModel) }
+/// extension ProfileView {
+///     func show(_ screen: Screen<ProfileReducer>) {
+///         attachment?.detach()
+///         attachment = screen.attach { [weak self] viewModel in self?.render(viewModel) }
+///     }
+/// }
 /// ```
 ///
 /// The attachment owns the render closure, and the screen refers to it weakly: a render closure may use the

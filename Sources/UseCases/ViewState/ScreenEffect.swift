@@ -3,9 +3,13 @@
 /// An effect is a value that names what it will do, so a reducer test compares effects with `==`:
 ///
 /// ```swift
-/// var viewModel = ProfileReducer.ViewModel()
-/// let effects = ProfileReducer().reduce(&viewModel, .load)
-/// #expect(effects == [.execute(LoadProfileRequest(userID: 7), onComplete: Command.loaded, onError: Command.failed)])
+/// @Test func loadingExecutesTheRequest() {
+///     var viewModel = ProfileReducer.ViewModel()
+///     let effects = ProfileReducer(userID: 7).reduce(&viewModel, .load)
+///     #expect(
+///         effects == [.execute(LoadProfileRequest(userID: 7), onComplete: { .loaded($0) }, onError: { _ in .failed })]
+///     )
+/// }
 /// ```
 ///
 /// Two effects are equal when they do the same thing: execute equal requests under the same identifier, send
@@ -99,7 +103,12 @@ extension ScreenEffect {
     /// The command the effect would feed back after its request ended with `outcome`, for reducer tests.
     ///
     /// ```swift
-    /// #expect(effects[0].command(after: .success(profile)) == .loaded(profile))
+    /// @Test func theLoadedProfileIsFedBack() {
+    ///     var viewModel = ProfileReducer.ViewModel()
+    ///     let effects = ProfileReducer(userID: 7).reduce(&viewModel, .load)
+    ///     let profile = Profile(name: "Ada")
+    ///     #expect(effects[0].command(after: .success(profile)) == .loaded(profile))
+    /// }
     /// ```
     ///
     /// - Parameter outcome: A response, or an error, of the effect's request type.

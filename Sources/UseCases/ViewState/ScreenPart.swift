@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// struct ProfileScreenReducer: ScreenReducer {
-///     let posts = ScreenPart(PostsReducer(), viewModel: \ViewModel.posts, command: Command.posts, output: Output.init)
+///     let posts = ScreenPart<ProfileScreenReducer, PostsReducer>(
+///         PostsReducer(), viewModel: \.posts, command: Command.posts, output: Output.init)
 ///
 ///     func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
 ///         switch command {

@@ -3,10 +3,13 @@
 /// Read it in a test, or on a debug screen:
 ///
 /// ```swift
-/// let metrics = ExecutionMetrics()
-/// executor.use(MetricsMiddleware(metrics))
-/// // …
-/// #expect(metrics.summary(for: LoginUserRequest.self, outcome: .failure(.timedOut)).count == 1)
+/// @Test func aSlowLoginTimesOut() {
+///     let executor = InteractorExecutor()
+///     let metrics = ExecutionMetrics()
+///     executor.use(MetricsMiddleware(metrics))
+///     // …
+///     #expect(metrics.summary(for: LoginUserRequest.self, outcome: .failure(.timedOut)).count == 1)
+/// }
 /// ```
 ///
 /// To forward each execution to a metrics system such as swift-metrics, give it a closure (the Middleware

@@ -2,9 +2,11 @@
 /// how long it took.
 ///
 /// ```swift
-/// executor.use(LoggingMiddleware { event in
-///     print(event)   // LoginUserRequest: success in 0.012 seconds
-/// })
+/// func logExecutions(on executor: InteractorExecutor) {
+///     executor.use(LoggingMiddleware { event in
+///         print(event)   // LoginUserRequest: success in 0.012 seconds
+///     })
+/// }
 /// ```
 ///
 /// <doc:UsingMiddleware> shows how to forward the events to swift-log. Add it first, so that it is the

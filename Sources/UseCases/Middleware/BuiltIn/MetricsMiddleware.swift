@@ -1,8 +1,11 @@
 /// Middleware that records every execution's outcome and duration in an ``ExecutionMetrics``.
 ///
 /// ```swift
-/// let metrics = ExecutionMetrics()
-/// executor.use(MetricsMiddleware(metrics))
+/// func recordExecutions(on executor: InteractorExecutor) -> ExecutionMetrics {
+///     let metrics = ExecutionMetrics()
+///     executor.use(MetricsMiddleware(metrics))
+///     return metrics
+/// }
 /// ```
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct MetricsMiddleware: Middleware {

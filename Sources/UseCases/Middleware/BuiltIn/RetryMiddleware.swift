@@ -5,10 +5,12 @@
 /// or before it (outside it) so that each attempt gets the whole limit:
 ///
 /// ```swift
-/// let policy = RetryPolicy(maxAttempts: 3, backoff: .exponential(initial: .milliseconds(200))) { error in
-///     error.code == .custom(503)
+/// func retryIdempotentRequests(on executor: InteractorExecutor) {
+///     let policy = RetryPolicy(maxAttempts: 3, backoff: .exponential(initial: .milliseconds(200))) { error in
+///         error.code == .custom(503)
+///     }
+///     executor.use(RetryMiddleware(policy), for: .requests(conformingTo: (any Idempotent.Type).self))
 /// }
-/// executor.use(RetryMiddleware(policy), for: .requests(conformingTo: (any Idempotent.Type).self))
 /// ```
 ///
 /// A cancelled caller stops the retries: a wait ends at once, and no further attempt starts.

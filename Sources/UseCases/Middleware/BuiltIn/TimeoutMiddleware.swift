@@ -4,7 +4,9 @@
 /// The limit is the one given here, unless the request conforms to ``TimeLimitedRequest`` and names its own:
 ///
 /// ```swift
-/// executor.use(TimeoutMiddleware(after: .seconds(10)))
+/// func limitExecutionTimes(on executor: InteractorExecutor) {
+///     executor.use(TimeoutMiddleware(after: .seconds(10)))
+/// }
 ///
 /// struct UploadPhotoRequest: TimeLimitedRequest {
 ///     typealias Response = PhotoID
