@@ -26,6 +26,16 @@ import UseCasesTestFixtures
         await #expect(throws: InteractorError.self) { try await executor.execute(DerivedRequest()) }
     }
 
+    @Test func theKeyIsTheRequestsStaticTypeWhereExecuteIsCalled() async throws {
+        let executor = InteractorExecutor()
+        executor.register(NamingInteractor<BaseRequest>(name: "base"))
+        executor.register(NamingInteractor<DerivedRequest>(name: "derived"))
+        let request: BaseRequest = DerivedRequest()
+        // The documented rule (InteractorRequest, Architecture, the migration guide): the base class's
+        // interactor answers, although the object is a DerivedRequest.
+        #expect(try await executor.execute(request) == "base")
+    }
+
     @Test func dispatchesEachSpecializationOfAGenericRequest() async throws {
         let executor = InteractorExecutor()
         executor.register(NamingInteractor<GenericRequest<Int>>(name: "int"))

@@ -112,8 +112,8 @@ public final class InteractorExecutor: Sendable {
     /// removed before any execution, the factory never runs.
     ///
     /// ```swift
-    /// executor.registerLazily {
-    ///     LoginUserInteractor(webservice: HTTPWebservice(), users: UserStore())
+    /// func registerInteractors(with executor: InteractorExecutor) {
+    ///     executor.registerLazily { LoginUserInteractor(webservice: HTTPWebservice()) }
     /// }
     /// ```
     ///
