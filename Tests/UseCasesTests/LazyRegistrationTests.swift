@@ -1,8 +1,10 @@
 import Dispatch
 import Testing
-import UseCases
 
-/// `registerLazily`: the factory runs once, on the first execution, from any number of threads.
+@testable import UseCases
+
+/// `registerLazily`: the factory runs once, on the first execution, from any number of threads; executions
+/// that arrive while it runs wait for it and still run as their callers'.
 @Suite struct LazyRegistrationTests {
 
     @Test func theFactoryRunsOnTheFirstExecutionAndOnlyThen() async throws {
@@ -60,36 +62,7 @@ import UseCases
         #expect(builds.count == 0)
     }
 
-    @Test @MainActor func executionsThatArriveWhileTheFactoryRunsWaitForItAndEndOnce() async throws {
-        let executor = InteractorExecutor()
-        let factory = BlockingFactory()
-        executor.registerLazily { factory.make() }
-
-        // The first execution runs the factory on another thread, which blocks in it.
-        let first = Recorder<String>()
-        DispatchQueue.global().async {
-            executor.executeDetached(EchoInteractor.Request(text: "first")) { first.append($0) }
-        }
-        #expect(await factory.hasStarted(), "The first execution never started the factory")
-
-        // A closure-style caller and an awaiting caller arrive while it runs: neither runs the factory.
-        var second: String?
-        executor.execute(EchoInteractor.Request(text: "second")) { text in
-            MainActor.preconditionIsolated("onComplete runs on the caller's actor")
-            second = text
-        }
-        let third = Task { try await executor.execute(EchoInteractor.Request(text: "third")) }
-        #expect(second == nil)
-
-        factory.finish()
-        #expect(try await third.value == "third")
-        #expect(await eventually { second != nil && first.count == 1 })
-        #expect(second == "second")
-        #expect(first.values == ["first"])
-        #expect(factory.runs == 1)
-    }
-
-    @Test func manyThreadsExecutingFirstBuildTheInteractorOnceAndEveryExecutionEndsOnce() async {
+    @Test func manyThreadsExecutingFirstBuildTheInteractorOnce() async {
         let executor = InteractorExecutor()
         let builds = Recorder<Void>()
         executor.registerLazily {
@@ -104,7 +77,135 @@ import UseCases
         #expect(await eventually { answers.count >= count })
         #expect(builds.count == 1)
         #expect(Set(answers.values).count == count)
+    }
+
+    // The tests below take the part of a first execution whose factory is still running (`startBuilding`),
+    // so that executions queue without any thread blocking in a factory.
+
+    @Test @MainActor func executionsThatArriveWhileTheFactoryRunsWaitForItAndEndOnce() async {
+        let executor = InteractorExecutor()
+        let lazy = LazyInteractor<EchoInteractor>(unusedFactory)
+        executor.store(Registry.Registration<EchoInteractor.Request>(lazy: lazy))
+        let finishBuilding = startBuilding(lazy)
+
+        var first: String?
+        executor.execute(EchoInteractor.Request(text: "first")) { text in
+            MainActor.preconditionIsolated("onComplete runs on the caller's actor")
+            first = text
+        }
+        let second = Recorder<String>()
+        Task.detached {
+            second.append((try? await executor.execute(EchoInteractor.Request(text: "second"))) ?? "error")
+        }
+        let third = Recorder<String>()
+        executor.executeDetached(EchoInteractor.Request(text: "third")) { third.append($0) }
+        #expect(await eventually { lazy.waitingCount == 3 }, "The executions did not wait for the factory")
+        #expect(first == nil)
+
+        finishBuilding(EchoInteractor())
+        #expect(await eventually { first != nil && second.count == 1 && third.count == 1 })
+        #expect(first == "first")
+        #expect(second.values == ["second"])
+        #expect(third.values == ["third"])
+    }
+
+    @Test func everyExecutionQueuedByManyThreadsEndsOnce() async {
+        let executor = InteractorExecutor()
+        let lazy = LazyInteractor<DetachedEchoInteractor>(unusedFactory)
+        executor.store(Registry.Registration<DetachedEchoInteractor.Request>(lazy: lazy))
+        let finishBuilding = startBuilding(lazy)
+        let answers = Recorder<String>()
+        let count = 1_000
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                executor.executeDetached(DetachedEchoInteractor.Request(text: "\(index)")) { answers.append($0) }
+            }
+        }
+        #expect(await eventually { lazy.waitingCount == count }, "The executions did not wait for the factory")
+
+        finishBuilding(DetachedEchoInteractor())
+        #expect(await eventually { answers.count >= count })
+        #expect(Set(answers.values).count == count)
         #expect(answers.count == count)
+    }
+
+    @Test func aQueuedExecutionSeesItsOwnCallersCancellationNotTheBuildersOne() async {
+        let executor = InteractorExecutor()
+        let lazy = LazyInteractor<CancellationReportingInteractor>(unusedFactory)
+        executor.store(Registry.Registration<CancellationReportingInteractor.Request>(lazy: lazy))
+        let finishBuilding = startBuilding(lazy)
+        let answer = Recorder<String>()
+        Task.detached {
+            answer.append((try? await executor.execute(CancellationReportingInteractor.Request())) ?? "error")
+        }
+        #expect(await eventually { lazy.waitingCount == 1 })
+
+        // The build ends in a cancelled task, as when the first caller's task was cancelled meanwhile.
+        await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            finishBuilding(CancellationReportingInteractor())
+        }.value
+        #expect(await eventually { answer.count == 1 })
+        #expect(answer.values == ["not cancelled"])
+    }
+
+    @Test func aQueuedAwaitingCallerThatIsCancelledGetsItsAnswerAtOnceAndTheUseCaseDoesNotRun() async {
+        let executor = InteractorExecutor()
+        let lazy = LazyInteractor<RecordingEchoInteractor>(unusedFactory)
+        executor.store(Registry.Registration<RecordingEchoInteractor.Request>(lazy: lazy))
+        let finishBuilding = startBuilding(lazy)
+        let outcome = Recorder<InteractorError.Code>()
+        let queued = Task.detached {
+            do throws(InteractorError) {
+                _ = try await executor.execute(RecordingEchoInteractor.Request(text: "cancelled"))
+            } catch {
+                outcome.append(error.code)
+            }
+        }
+        #expect(await eventually { lazy.waitingCount == 1 })
+
+        queued.cancel()
+        #expect(await eventually { outcome.count == 1 }, "The cancelled caller waited for the factory")
+        #expect(outcome.values == [.cancelled])
+        let executed = Recorder<String>()
+        finishBuilding(RecordingEchoInteractor(executed: executed))
+        // A check that can only miss a regression, never fail a correct build: the skipped run would come soon.
+        #expect(await eventually(within: 0.5) { executed.count > 0 } == false)
+    }
+
+    @Test @MainActor func aQueuedExecutionWhoseHandleIsLetGoEndsWithNotCompleted() async {
+        let executor = InteractorExecutor()
+        let lazy = LazyInteractor<DroppingInteractor>(unusedFactory)
+        executor.store(Registry.Registration<DroppingInteractor.Request>(lazy: lazy))
+        let finishBuilding = startBuilding(lazy)
+        var errors: [InteractorError.Code] = []
+        executor.execute(DroppingInteractor.Request()) { _ in
+            Issue.record("A dropped request must not complete")
+        } onError: { error in
+            MainActor.preconditionIsolated("onError runs on the caller's actor")
+            errors.append(error.code)
+        }
+        #expect(await eventually { lazy.waitingCount == 1 })
+
+        finishBuilding(DroppingInteractor())
+        #expect(await eventually { !errors.isEmpty })
+        #expect(errors == [.notCompleted])
+    }
+
+    @Test func executionsQueuedWhenTheRegistrationIsRemovedStillEndOnceWithTheBuiltInteractor() async {
+        let executor = InteractorExecutor()
+        let lazy = LazyInteractor<EchoInteractor>(unusedFactory)
+        executor.store(Registry.Registration<EchoInteractor.Request>(lazy: lazy))
+        let finishBuilding = startBuilding(lazy)
+        let answers = Recorder<String>()
+        executor.executeDetached(EchoInteractor.Request(text: "queued")) { answers.append($0) }
+        #expect(await eventually { lazy.waitingCount == 1 })
+
+        executor.unregister(EchoInteractor.Request.self)
+        finishBuilding(EchoInteractor())
+        #expect(await eventually { answers.count == 1 })
+        #expect(answers.values == ["queued"])
+        await #expect(throws: InteractorError.self) { try await executor.execute(EchoInteractor.Request(text: "late")) }
     }
 
     @Test func aFactoryThatExecutesItsOwnRequestTypeFindsItQueuedNotDeadlocked() async throws {
@@ -124,46 +225,75 @@ import UseCases
         #expect(inner.values == ["inner"])
     }
 
-    @Test func middlewareRunsAroundALazilyBuiltInteractor() async throws {
+    @Test func middlewareAddedBeforeOrAfterTheBuildRunsAroundTheOneBuiltInteractor() async throws {
         let executor = InteractorExecutor()
         let trail = Recorder<String>()
-        executor.use(TrailMiddleware(label: "log", trail: trail))
-        executor.registerLazily { EchoInteractor() }
-
+        let builds = Recorder<Void>()
+        executor.use(TrailMiddleware(label: "outer", trail: trail))
+        executor.registerLazily {
+            builds.append(())
+            return EchoInteractor()
+        }
         #expect(try await executor.execute(EchoInteractor.Request(text: "x")) == "x")
-        #expect(trail.values == ["log before", "log after"])
+        executor.use(TrailMiddleware(label: "inner", trail: trail))
+        #expect(try await executor.execute(EchoInteractor.Request(text: "y")) == "y")
+
+        #expect(builds.count == 1)
+        #expect(
+            trail.values == [
+                "outer before", "outer after", "outer before", "inner before", "inner after", "outer after",
+            ])
     }
 }
 
 /// Something a factory captures, to see when the factory is released.
 private final class Token: Sendable {}
 
-/// A factory that blocks its thread until the test lets it finish.
-private final class BlockingFactory: Sendable {
-    private let started = DispatchSemaphore(value: 0)
-    private let release = DispatchSemaphore(value: 0)
-    private let builds = Recorder<Void>()
+/// A factory for the tests that take the part of the first execution themselves: it must never run.
+private func unusedFactory<Interactor>() -> Interactor {
+    preconditionFailure("The test builds the interactor itself; the factory must not run.")
+}
 
-    var runs: Int { builds.count }
-
-    func make() -> EchoInteractor {
-        builds.append(())
-        started.signal()
-        // A hang guard: the test lets it go as soon as its other executions are queued.
-        _ = release.wait(timeout: .now() + 30)
-        return EchoInteractor()
+/// Puts `lazy` in the middle of its build, as a first execution running the factory would, so that the
+/// executions that follow queue; the returned closure ends the build with an interactor and hands it to
+/// them, as the first execution does when its factory returns.
+private func startBuilding<Wrapped: Sendable>(
+    _ lazy: LazyInteractor<Wrapped>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> @Sendable (Wrapped) -> Void {
+    guard case .build = lazy.build.withLock({ $0.access() }) else {
+        Issue.record("The lazy interactor was built already", sourceLocation: sourceLocation)
+        return { _ in }
     }
-
-    /// Waits, without blocking the caller's thread, until the factory runs; `false` after 30 s.
-    func hasStarted() async -> Bool {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { [started] in
-                continuation.resume(returning: started.wait(timeout: .now() + 30) == .success)
-            }
+    return { interactor in
+        for waiter in lazy.build.withLock({ $0.finish(interactor) }) {
+            waiter(interactor)
         }
     }
+}
 
-    func finish() {
-        release.signal()
+/// Answers whether its handle reports the caller as cancelled.
+private struct CancellationReportingInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = String
+    }
+
+    func execute(_ request: Request, completion: consuming Completion<String>) {
+        completion.complete(with: completion.isCancelled ? "cancelled" : "not cancelled")
+    }
+}
+
+/// Answers with its request's text and records each request it runs.
+private struct RecordingEchoInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = String
+        var text: String
+    }
+
+    let executed: Recorder<String>
+
+    func execute(_ request: Request, completion: consuming Completion<String>) {
+        executed.append(request.text)
+        completion.complete(with: request.text)
     }
 }

@@ -94,7 +94,24 @@ public struct Completion<Response: Sendable>: ~Copyable {
     ///
     /// Long-running interactors can check it and end early with `fail(with: CancellationError())`.
     public var isCancelled: Bool {
-        Task.isCancelled
+        switch mode {
+        case .direct:
+            return Task.isCancelled
+        case .stored(let storage):
+            // Also for an execution run in a task other than its caller's (one that waited for a lazily
+            // registered interactor), where the storage knows that the caller was cancelled.
+            return Task.isCancelled || storage.isCancelled
+        }
+    }
+
+    /// The actor of a caller with closures, which an execution of this interactor runs on; `nil` for an
+    /// awaiting caller or a caller on no actor.
+    @usableFromInline
+    var callerActor: (any Actor)? {
+        switch mode {
+        case .direct(let callbacks): callbacks.actor
+        case .stored: nil
+        }
     }
 
     @usableFromInline

@@ -85,7 +85,7 @@ extension InteractorError {
         /// cancelled.
         public static let timedOut = Code(.timedOut)
 
-        /// A code of the app's own, like ACInteractor's integer error codes.
+        /// A code of the app's own, a number the app gives each kind of failure.
         ///
         /// - Parameter value: A number the app defines.
         /// - Returns: A code equal to every other custom code with the same number.

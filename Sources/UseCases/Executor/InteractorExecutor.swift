@@ -106,10 +106,17 @@ public final class InteractorExecutor: Sendable {
     /// Registers a callback-style interactor that is built on the first execution of its request type.
     ///
     /// For an app with many use cases, so that start-up builds none of them: `makeInteractor` runs once,
-    /// on the thread of the first execution, and the interactor it returns handles that execution and every
-    /// later one. Executions that arrive while it runs wait for it without blocking their threads, so a
-    /// factory may itself execute requests, even of this request type. When the registration is replaced or
-    /// removed before any execution, the factory never runs.
+    /// inside the first execution, where that execution would run the interactor, and the interactor it
+    /// returns handles that execution and every later one. Executions that arrive while it runs wait for it
+    /// without blocking their threads, then run in tasks of their own: on the caller's actor for a caller
+    /// with closures, whose closures therefore run after `execute` returns, as they do for any outcome that
+    /// comes later. So a factory may itself execute requests, even of this request type. When the
+    /// registration is replaced or removed before any execution, the factory never runs; once it has run,
+    /// it is released.
+    ///
+    /// Until then the executor keeps the factory, and what it captures: a factory that captures the
+    /// executor keeps it alive, which matters for an executor that should go away, such as a test's.
+    /// Capture it `weak` there.
     ///
     /// ```swift
     /// func registerInteractors(with executor: InteractorExecutor) {
@@ -126,9 +133,10 @@ public final class InteractorExecutor: Sendable {
 
     /// Registers an `async` interactor that is built on the first execution of its request type.
     ///
-    /// `makeInteractor` runs once, on the first execution, as for a callback interactor (see
-    /// ``registerLazily(_:)-6fuxi``); awaiting callers that arrive while it runs suspend until the
-    /// interactor is built.
+    /// `makeInteractor` runs once, inside the first execution, as for a callback interactor (see
+    /// ``registerLazily(_:)-6fuxi``). Executions that arrive while it runs suspend until the interactor is
+    /// built; one whose task is cancelled meanwhile gets ``InteractorError/Code/cancelled`` then, without
+    /// the interactor running.
     ///
     /// - Parameter makeInteractor: Builds the interactor that will handle every execution of
     ///   `AsyncInteractor.Request`.

@@ -1,10 +1,11 @@
 /// An interactor that its factory builds on the first execution: what `InteractorExecutor.registerLazily(_:)`
 /// registers.
 ///
-/// The factory runs once, on the thread of the first execution, outside any lock. Executions that arrive
-/// while it runs wait without blocking their thread: each leaves a closure that the building thread runs
-/// with the interactor as soon as it is built. So a factory that executes its own request type, directly or
-/// through another use case, finds its execution queued rather than deadlocked.
+/// The factory runs once, in the first execution, outside any lock. Executions that arrive while it runs
+/// wait without blocking their thread: each leaves a closure that the building call runs once the
+/// interactor is built, which only resumes the waiting caller or starts a task for it. So each execution
+/// still runs as its caller's, and a factory that executes its own request type, directly or through
+/// another use case, finds its execution queued rather than deadlocked.
 ///
 /// Inlinable, like the rest of the execute path, so that it is specialized for the interactor where it is
 /// registered: unspecialized, an execution cost about five times as much (`Benchmarks/README.md`, "Lazy
@@ -39,9 +40,10 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
         }
     }
 
-    /// Runs `body` with the interactor once it is built: right here when it is built already, otherwise on
-    /// the thread that builds it. Call it only after ``interactorUnlessBuilding()`` returned `nil`.
-    @inlinable
+    /// Runs `body` with the interactor once it is built: right here when it is built already, otherwise in
+    /// the call that builds it, so `body` must only hand the interactor on. Call it only after
+    /// ``interactorUnlessBuilding()`` returned `nil`.
+    @usableFromInline
     func whenBuilt(_ body: @escaping Waiter) {
         if let interactor = build.withLock({ $0.wait(body) }) {
             body(interactor)
@@ -58,6 +60,41 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
             whenBuilt { continuation.resume(returning: $0) }
         }
     }
+
+    /// How many executions wait for the interactor; for tests.
+    var waitingCount: Int {
+        build.withLock { build in
+            guard case .building(let waiters) = build.phase else { return 0 }
+            return waiters.count
+        }
+    }
+}
+
+extension LazyInteractor where Wrapped: Interactor {
+    /// Runs an execution that arrived while another call builds the interactor, once it is built: in a
+    /// task of its own, on the caller's actor for a caller with closures, so that it runs where an
+    /// execution of this interactor runs and its handle reports its own caller's cancellation.
+    @usableFromInline
+    func executeWhenBuilt(_ request: Wrapped.Request, completion: consuming Completion<Wrapped.Request.Response>) {
+        let actor = completion.callerActor
+        let storage = completion.detachStorage()
+        whenBuilt { built in
+            Task {
+                await Self.execute(built, request, storage, on: actor)
+            }
+        }
+    }
+
+    private static func execute(
+        _ interactor: Wrapped,
+        _ request: Wrapped.Request,
+        _ storage: CompletionStorage<Wrapped.Request.Response>,
+        on actor: isolated (any Actor)?
+    ) {
+        // An awaiting caller cancelled while it waited has its answer already: the use case need not run.
+        guard !storage.isCancelled else { return }
+        interactor.execute(request, completion: Completion(.stored(storage)))
+    }
 }
 
 extension Registry.Registration {
@@ -66,15 +103,10 @@ extension Registry.Registration {
     convenience init<Wrapped: Interactor>(lazy interactor: LazyInteractor<Wrapped>) where Wrapped.Request == Request {
         self.init(
             kind: .callback { request, completion in
-                if let built = interactor.interactorUnlessBuilding() {
-                    return built.execute(request, completion: completion)
+                guard let built = interactor.interactorUnlessBuilding() else {
+                    return interactor.executeWhenBuilt(request, completion: completion)
                 }
-                // Built by another thread right now: run there once it is built, with a handle that still
-                // reaches this caller.
-                let storage = completion.detachStorage()
-                interactor.whenBuilt { built in
-                    built.execute(request, completion: Completion(.stored(storage)))
-                }
+                built.execute(request, completion: completion)
             })
     }
 
@@ -85,6 +117,10 @@ extension Registry.Registration {
         self.init(
             kind: .async { request, isolation in
                 let built = await interactor.interactor(isolation: isolation)
+                // Cancelled while it waited for the factory: the caller gets `cancelled` whatever runs.
+                guard !Task.isCancelled else {
+                    return .failure(.cancelled(Request.self))
+                }
                 do {
                     return .success(try await built.execute(request))
                 } catch {
