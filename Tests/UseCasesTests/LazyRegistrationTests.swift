@@ -265,11 +265,7 @@ private func startBuilding<Wrapped: Sendable>(
         Issue.record("The lazy interactor was built already", sourceLocation: sourceLocation)
         return { _ in }
     }
-    return { interactor in
-        for waiter in lazy.build.withLock({ $0.finish(interactor) }) {
-            waiter(interactor)
-        }
-    }
+    return { lazy.finishBuilding(with: $0) }
 }
 
 /// Answers whether its handle reports the caller as cancelled.

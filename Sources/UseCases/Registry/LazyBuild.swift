@@ -79,4 +79,3 @@ struct LazyBuild<Value, Waiter> {
 
 extension LazyBuild: Sendable where Value: Sendable, Waiter: Sendable {}
 extension LazyBuild.Phase: Sendable where Value: Sendable, Waiter: Sendable {}
-extension LazyBuild.Access: Sendable where Value: Sendable {}

@@ -31,12 +31,18 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
             return interactor
         case .build(let factory):
             let interactor = factory()
-            for waiter in build.withLock({ $0.finish(interactor) }) {
-                waiter(interactor)
-            }
+            finishBuilding(with: interactor)
             return interactor
         case .wait:
             return nil
+        }
+    }
+
+    /// Ends the build that ``interactorUnlessBuilding()`` started, handing `interactor` to every waiter.
+    @inlinable
+    func finishBuilding(with interactor: Wrapped) {
+        for waiter in build.withLock({ $0.finish(interactor) }) {
+            waiter(interactor)
         }
     }
 
