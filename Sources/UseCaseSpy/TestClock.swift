@@ -62,6 +62,7 @@ public final class TestClock: Clock, Sendable {
 
     private struct Sleeper {
         let deadline: Instant
+        // Resumed once: by whichever of advance(by:) and the cancellation handler takes the sleeper out first.
         let continuation: UnsafeContinuation<Void, any Error>
     }
 
@@ -128,6 +129,7 @@ public final class TestClock: Clock, Sendable {
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { $0.takeID() }
         try await withTaskCancellationHandler {
+            // Resumed once: right here when the sleep is over or cancelled already, otherwise through its Sleeper.
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 enum Start { case sleeping, done, cancelled }
                 let (start, woken): (Start, [SleepWaiter]) = state.withLock { state in

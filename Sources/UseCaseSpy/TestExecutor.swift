@@ -1,3 +1,4 @@
+// @_spi(Testing): for InteractorExecutor.init(diagnostics:onNotRegistered:), a test hook of this same package.
 @_spi(Testing) public import UseCases
 
 /// An executor for exhaustive tests: everything the code under test executes must be spied on and checked.

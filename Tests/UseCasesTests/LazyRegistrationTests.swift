@@ -85,7 +85,7 @@ import Testing
     @Test @MainActor func executionsThatArriveWhileTheFactoryRunsWaitForItAndEndOnce() async {
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<EchoInteractor>(unusedFactory)
-        executor.store(Registry.Registration<EchoInteractor.Request>(lazy: lazy))
+        executor.store(Registration<EchoInteractor.Request>(lazy: lazy))
         let finishBuilding = startBuilding(lazy)
 
         var first: String?
@@ -112,7 +112,7 @@ import Testing
     @Test func everyExecutionQueuedByManyThreadsEndsOnce() async {
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<DetachedEchoInteractor>(unusedFactory)
-        executor.store(Registry.Registration<DetachedEchoInteractor.Request>(lazy: lazy))
+        executor.store(Registration<DetachedEchoInteractor.Request>(lazy: lazy))
         let finishBuilding = startBuilding(lazy)
         let answers = Recorder<String>()
         let count = 1_000
@@ -132,7 +132,7 @@ import Testing
     @Test func aQueuedExecutionSeesItsOwnCallersCancellationNotTheBuildersOne() async {
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<CancellationReportingInteractor>(unusedFactory)
-        executor.store(Registry.Registration<CancellationReportingInteractor.Request>(lazy: lazy))
+        executor.store(Registration<CancellationReportingInteractor.Request>(lazy: lazy))
         let finishBuilding = startBuilding(lazy)
         let answer = Recorder<String>()
         Task.detached {
@@ -152,7 +152,7 @@ import Testing
     @Test func aQueuedAwaitingCallerThatIsCancelledGetsItsAnswerAtOnceAndTheUseCaseDoesNotRun() async {
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<RecordingEchoInteractor>(unusedFactory)
-        executor.store(Registry.Registration<RecordingEchoInteractor.Request>(lazy: lazy))
+        executor.store(Registration<RecordingEchoInteractor.Request>(lazy: lazy))
         let finishBuilding = startBuilding(lazy)
         let outcome = Recorder<InteractorError.Code>()
         let queued = Task.detached {
@@ -176,7 +176,7 @@ import Testing
     @Test @MainActor func aQueuedExecutionWhoseHandleIsLetGoEndsWithNotCompleted() async {
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<DroppingInteractor>(unusedFactory)
-        executor.store(Registry.Registration<DroppingInteractor.Request>(lazy: lazy))
+        executor.store(Registration<DroppingInteractor.Request>(lazy: lazy))
         let finishBuilding = startBuilding(lazy)
         var errors: [InteractorError.Code] = []
         executor.execute(DroppingInteractor.Request()) { _ in
@@ -195,7 +195,7 @@ import Testing
     @Test func executionsQueuedWhenTheRegistrationIsRemovedStillEndOnceWithTheBuiltInteractor() async {
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<EchoInteractor>(unusedFactory)
-        executor.store(Registry.Registration<EchoInteractor.Request>(lazy: lazy))
+        executor.store(Registration<EchoInteractor.Request>(lazy: lazy))
         let finishBuilding = startBuilding(lazy)
         let answers = Recorder<String>()
         executor.executeDetached(EchoInteractor.Request(text: "queued")) { answers.append($0) }

@@ -168,6 +168,16 @@ private func middlewareBenchmarks() {
         Benchmark("middleware: await callback interactor, \(count) middleware") { benchmark in
             blackHole(await Loops.awaitCallbackInteractor(benchmark.scaledIterations.count, on: executor))
         }
+        Benchmark("middleware: await async interactor from @MainActor, \(count) middleware") { benchmark in
+            blackHole(await Loops.awaitAsyncInteractorOnMainActor(benchmark.scaledIterations.count, on: executor))
+        }
+        Benchmark("middleware: hand-written chain of \(count) async closures") { benchmark in
+            blackHole(await Loops.awaitClosureChain(benchmark.scaledIterations.count, stages: count))
+        }
+    }
+    let concurrent = makeExecutor(middleware: 1, concurrent: true)
+    Benchmark("middleware: await async interactor from @MainActor, 1 middleware not nonsending") { benchmark in
+        blackHole(await Loops.awaitAsyncInteractorOnMainActor(benchmark.scaledIterations.count, on: concurrent))
     }
 }
 

@@ -14,7 +14,9 @@ import UseCases
 //
 // Workloads: direct, execute, execute-on-error, execute-stored-closure, execute-main-actor, direct-await, await-async, await-callback,
 // threads-direct-1, threads-direct-2, threads-execute-1, threads-execute-2 (each thread runs `count` calls),
-// register, register-concrete, screen-send (a `Screen`'s `send` of a command that starts no effect).
+// register, register-concrete, screen-send (a `Screen`'s `send` of a command that starts no effect),
+// await-async-middleware-1, await-async-middleware-5, await-async-main-actor, await-async-main-actor-middleware-1,
+// execute-and-wait-middleware-1 (through 1 or 5 pass-through middleware).
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first else {
@@ -53,6 +55,12 @@ case "register-concrete":
     }
     sum = registrations
 case "screen-send": sum = await Loops.send(count, attachedViews: 0)
+case "await-async-middleware-1": sum = await Loops.awaitAsyncInteractor(count, on: makeExecutor(middleware: 1))
+case "await-async-middleware-5": sum = await Loops.awaitAsyncInteractor(count, on: makeExecutor(middleware: 5))
+case "await-async-main-actor-middleware-1":
+    sum = await Loops.awaitAsyncInteractorOnMainActor(count, on: makeExecutor(middleware: 1))
+case "await-async-main-actor": sum = await Loops.awaitAsyncInteractorOnMainActor(count, on: executor)
+case "execute-and-wait-middleware-1": sum = await Loops.executeAndWait(count, on: makeExecutor(middleware: 1))
 default:
     print("unknown workload \(workload)")
     exit(2)

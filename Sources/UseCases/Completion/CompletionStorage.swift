@@ -75,6 +75,7 @@ struct CompletionStorage<Response: Sendable>: Sendable {
     /// came first.
     @usableFromInline
     func attach(_ continuation: UnsafeContinuation<Outcome<Response>, Never>) {
+        // The machine hands a recipient on exactly once, so the continuation is resumed exactly once.
         perform(machine.withLock { $0.handle(.attach(.continuation(continuation))) })
     }
 
@@ -105,8 +106,9 @@ extension CompletionStorage {
 
         /// A closure-style caller: its closures run on its actor.
         case callbacks(Callbacks<Response>)
-        /// An awaiting caller. Unsafe rather than checked: the machine hands a recipient on exactly once, and
-        /// `UnsafeContinuation` is frozen, so specialized code copies it without looking up its layout.
+        // Unsafe rather than checked: the machine hands a recipient on exactly once, and `UnsafeContinuation`
+        // is frozen, so specialized code copies it without looking up its layout.
+        /// An awaiting caller.
         case continuation(UnsafeContinuation<Outcome<Response>, Never>)
 
         /// Hands `outcome` to the recipient.

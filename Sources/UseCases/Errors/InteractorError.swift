@@ -145,6 +145,7 @@ extension InteractorError {
         )
     }
 
+    @usableFromInline
     static func nextCalledTwice(_ requestType: Any.Type, middleware: String) -> InteractorError {
         InteractorError(
             message: "The middleware \(middleware) called next a second time while executing "

@@ -87,10 +87,12 @@ extension InteractorExecutor {
         switch registration.kind {
         case .callback(let execute):
             execute(request, Completion(.direct(callbacks)))
-        case .async(let execute):
+        case .async:
             Task {
-                _ = isolation  // Captured so the task runs on the caller's actor, where the closures belong.
-                callbacks.deliver(await execute(request, isolation))
+                // Captures `isolation`, so the task runs on the caller's actor, where the closures belong.
+                callbacks.deliver(
+                    await registration.outcome(
+                        for: request, diagnostics: callbacks.diagnostics, isolation: isolation))
             }
         }
     }
@@ -119,53 +121,9 @@ extension InteractorExecutor {
             notRegisteredObserver?(request)
             throw .notRegistered(Request.self)
         }
-        let outcome: Outcome<Request.Response>
-        switch registration.kind {
-        case .callback(let execute):
-            outcome = await Self.awaitCallbackInteractor(
-                execute, request, diagnostics: diagnostics(for: Request.self), isolation: isolation)
-        case .async(let execute):
-            let returned = await execute(request, isolation)
-            // Once the caller's task is cancelled, the outcome is a cancellation, whatever the interactor
-            // returned or threw: the same answer a callback interactor's caller gets.
-            outcome = Task.isCancelled ? .failure(.cancelled(Request.self)) : returned
-        }
-        return try outcome.get()
-    }
-
-    /// Runs a callback interactor for an awaiting caller, or for a ``Pipeline``, without suspending when it
-    /// completes before returning.
-    ///
-    /// The handle leaves the outcome in a ``CompletionStorage``. Only when the interactor detached its handle
-    /// does the caller wait, on a continuation that the detached handle resumes.
-    @inlinable
-    static func awaitCallbackInteractor<Request: InteractorRequest>(
-        _ execute: (Request, consuming Completion<Request.Response>) -> Void,
-        _ request: Request,
-        diagnostics: Diagnostics,
-        isolation: isolated (any Actor)?
-    ) async -> Outcome<Request.Response> {
-        // A task cancelled before the execution starts gets its answer without running the interactor.
-        guard !Task.isCancelled else {
-            return .failure(.cancelled(Request.self))
-        }
-        let storage = CompletionStorage<Request.Response>(awaiting: diagnostics)
-        execute(request, Completion(.stored(storage)))
-        let outcome: Outcome<Request.Response>
-        if let returned = storage.interactorReturned() {
-            outcome = returned
-        } else {
-            outcome = await withTaskCancellationHandler {
-                await withUnsafeContinuation(isolation: isolation) { continuation in
-                    storage.attach(continuation)
-                }
-            } onCancel: {
-                storage.cancel()
-            }
-        }
-        // Cancelled while the interactor ran, or just before the caller attached: the caller stopped
-        // waiting, whatever the interactor answered.
-        return Task.isCancelled ? .failure(.cancelled(Request.self)) : outcome
+        return try await registration.outcome(
+            for: request, diagnostics: diagnostics(for: Request.self), isolation: isolation
+        ).get()
     }
 
     /// The executor's diagnostics handler, for executions of `requestType`.

@@ -51,7 +51,8 @@ extension InteractorExecutor {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        _ intercept: @escaping @Sendable (Request, Next<Request>) async throws -> Request.Response
+        _ intercept:
+            nonisolated(nonsending) @escaping @Sendable (Request, Next<Request>) async throws -> Request.Response
     ) {
         let source = ClosureSource(name: name ?? "closure at \(fileID):\(line)", body: intercept)
         let replaced = registry.add(source, for: .requests(ofType: requestType))

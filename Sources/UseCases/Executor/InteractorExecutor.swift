@@ -62,7 +62,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameters:
     ///   - diagnostics: Receives what no caller will see, as in ``init(diagnostics:)``.
     ///   - onNotRegistered: Called with the request, on the calling thread, before the caller gets its error.
-    @_spi(Testing)
+    @_spi(Testing)  // A hook only tests need, kept out of the public API; UseCaseSpy's TestExecutor uses it.
     public convenience init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
         onNotRegistered: @escaping @Sendable (any InteractorRequest) -> Void
@@ -89,7 +89,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: Interactor>(_ interactor: Wrapped) {
-        store(Registry.Registration(interactor))
+        store(Registration(interactor))
     }
 
     /// Registers an `async` interactor for its request type.
@@ -100,7 +100,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter interactor: The interactor that will handle every execution of `Interactor.Request`.
     @inlinable
     public func register<Wrapped: AsyncInteractor>(_ interactor: Wrapped) {
-        store(Registry.Registration(interactor))
+        store(Registration(interactor))
     }
 
     /// Registers a callback-style interactor that is built on the first execution of its request type.
@@ -128,7 +128,7 @@ public final class InteractorExecutor: Sendable {
     ///   `Interactor.Request`.
     @inlinable
     public func registerLazily<Wrapped: Interactor>(_ makeInteractor: @escaping @Sendable () -> Wrapped) {
-        store(Registry.Registration<Wrapped.Request>(lazy: LazyInteractor(makeInteractor)))
+        store(Registration<Wrapped.Request>(lazy: LazyInteractor(makeInteractor)))
     }
 
     /// Registers an `async` interactor that is built on the first execution of its request type.
@@ -142,7 +142,7 @@ public final class InteractorExecutor: Sendable {
     ///   `AsyncInteractor.Request`.
     @inlinable
     public func registerLazily<Wrapped: AsyncInteractor>(_ makeInteractor: @escaping @Sendable () -> Wrapped) {
-        store(Registry.Registration<Wrapped.Request>(lazy: LazyInteractor(makeInteractor)))
+        store(Registration<Wrapped.Request>(lazy: LazyInteractor(makeInteractor)))
     }
 
     /// Removes the interactor registered for a request type.
@@ -167,7 +167,7 @@ public final class InteractorExecutor: Sendable {
 
     /// Files a registration under its request type.
     @usableFromInline
-    func store<Request>(_ registration: Registry.Registration<Request>) {
+    func store<Request>(_ registration: Registration<Request>) {
         let replaced = registry.store(registration)
         _ = replaced  // Released here, outside the locks: the old interactor's deinit may run user code.
     }

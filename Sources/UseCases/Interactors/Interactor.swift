@@ -71,12 +71,9 @@ extension Interactor {
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
-        let outcome = await InteractorExecutor.awaitCallbackInteractor(
-            { request, completion in execute(request, completion: completion) },
-            request,
-            diagnostics: Diagnostics(handler: diagnostics, requestType: Request.self),
+        try await Registration(self).outcome(
+            for: request, diagnostics: Diagnostics(handler: diagnostics, requestType: Request.self),
             isolation: isolation
-        )
-        return try outcome.get()
+        ).get()
     }
 }

@@ -42,7 +42,7 @@ public protocol Middleware: Sendable {
     /// - Returns: The response the caller receives.
     /// - Throws: The error the caller receives: an ``InteractorError``, or any error, which the caller
     ///   receives wrapped in one.
-    func intercept<Request: InteractorRequest>(
+    nonisolated(nonsending) func intercept<Request: InteractorRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response

@@ -71,20 +71,17 @@ struct MiddlewareSource: StageSource {
     var name: String { middleware.name }
 
     func stage<Request: InteractorRequest>(for requestType: Request.Type) -> Stage<Request>? {
-        let middleware = middleware
-        return Stage(name: middleware.name) { request, next in
-            try await middleware.intercept(request, next: next)
-        }
+        Stage(name: middleware.name, body: .middleware(middleware))
     }
 }
 
 /// A closure added for one request type, which it receives typed.
 struct ClosureSource<Scoped: InteractorRequest>: StageSource {
     let name: String
-    let body: @Sendable (Scoped, Next<Scoped>) async throws -> Scoped.Response
+    let body: Intercept<Scoped>
 
     func stage<Request: InteractorRequest>(for requestType: Request.Type) -> Stage<Request>? {
         // Succeeds exactly when Request is Scoped, the one type this closure's scope matches.
-        Stage<Scoped>(name: name, intercept: body) as? Stage<Request>
+        Stage<Scoped>(name: name, body: .closure(body)) as? Stage<Request>
     }
 }

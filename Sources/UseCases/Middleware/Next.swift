@@ -2,22 +2,27 @@
 ///
 /// Call it once, with the request or a replacement for it: `try await next(request)`. It returns the
 /// interactor's response, or throws the ``InteractorError`` the caller would receive, after the middleware
-/// after this one had their say.
+/// after this one had their say. It runs on the actor it is called from.
 ///
 /// A middleware that calls it a second time does not run the interactor again: the second call throws, the
 /// executor reports ``InteractorDiagnostic/Kind/nextCalledTwice``, and the caller receives the outcome of the
 /// first call, whatever the middleware returned. A middleware that means to run the rest of the pipeline
 /// more than once, such as a retry, calls ``again(_:)`` for each attempt after the first.
 public struct Next<Request: InteractorRequest>: Sendable {
+    @usableFromInline
     let pipeline: Pipeline<Request>
+    /// The calls of `next` of the execution it belongs to.
+    @usableFromInline
+    let calls: Pipeline<Request>.Calls
     /// The stage that follows the middleware holding this value.
+    @usableFromInline
     let index: Int
-    let calls: NextCalls<Request.Response>
 
-    init(pipeline: Pipeline<Request>, index: Int) {
+    @inlinable
+    init(pipeline: Pipeline<Request>, calls: Pipeline<Request>.Calls, index: Int) {
         self.pipeline = pipeline
+        self.calls = calls
         self.index = index
-        self.calls = NextCalls()
     }
 
     /// Runs the rest of the pipeline with `request`.
@@ -26,15 +31,11 @@ public struct Next<Request: InteractorRequest>: Sendable {
     /// - Returns: The response from the rest of the pipeline.
     /// - Throws: The ``InteractorError`` from the rest of the pipeline; on a second call, an error that says
     ///   so (see ``Next``).
-    public func callAsFunction(_ request: Request) async throws(InteractorError) -> Request.Response {
-        guard calls.begin() else {
-            let name = pipeline.stages[index - 1].name
-            pipeline.diagnostics.report(.nextCalledTwice, middleware: name)
-            throw .nextCalledTwice(Request.self, middleware: name)
-        }
-        let outcome = await pipeline.run(request, from: index)
-        calls.end(with: outcome)
-        return try outcome.get()
+    @inlinable
+    public nonisolated(nonsending) func callAsFunction(
+        _ request: Request
+    ) async throws(InteractorError) -> Request.Response {
+        try await pipeline.interactor.runPipeline(pipeline, calls, request, index, true, #isolation)
     }
 
     /// Runs the rest of the pipeline once more: for a middleware that makes several attempts, such as
@@ -46,7 +47,59 @@ public struct Next<Request: InteractorRequest>: Sendable {
     /// - Parameter request: The request to pass on.
     /// - Returns: The response from the rest of the pipeline.
     /// - Throws: The ``InteractorError`` from the rest of the pipeline.
-    public func again(_ request: Request) async throws(InteractorError) -> Request.Response {
-        try await pipeline.run(request, from: index).get()
+    @inlinable
+    public nonisolated(nonsending) func again(_ request: Request) async throws(InteractorError) -> Request.Response {
+        // A new attempt gets calls of its own: an earlier one may still run, abandoned by a timeout.
+        try await pipeline.interactor.runPipeline(pipeline, nil, request, index, false, #isolation)
+    }
+}
+
+// MARK: - The calls of one `next`
+
+/// How the one call a middleware may make to its ``Next`` went: what decides the outcome of its stage.
+///
+/// Pure: ``Pipeline/Calls`` keeps one per stage, under its lock.
+@usableFromInline
+struct NextCallRecord<Response: Sendable>: Sendable {
+    @usableFromInline
+    enum Phase: Sendable {
+        case notCalled
+        case running
+        case ended(Outcome<Response>)
+    }
+
+    @usableFromInline
+    var phase = Phase.notCalled
+    @usableFromInline
+    var calledTwice = false
+
+    @inlinable
+    init() {}
+
+    /// Records a call; returns whether it is the first, which may run the rest of the pipeline.
+    @inlinable
+    mutating func begin() -> Bool {
+        guard case .notCalled = phase else {
+            calledTwice = true
+            return false
+        }
+        phase = .running
+        return true
+    }
+
+    /// Records what the first call returned.
+    @inlinable
+    mutating func end(with outcome: Outcome<Response>) {
+        phase = .ended(outcome)
+    }
+
+    /// The outcome of the stage, given what its middleware returned or threw: the first call's, when the
+    /// middleware called `next` twice and that call has ended.
+    @inlinable
+    func outcome(returned: Outcome<Response>) -> Outcome<Response> {
+        guard calledTwice, case .ended(let first) = phase else {
+            return returned
+        }
+        return first
     }
 }

@@ -62,6 +62,7 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
         if let interactor = interactorUnlessBuilding() {
             return interactor
         }
+        // Resumed once: whenBuilt(_:) runs the closure right here, or once when the build finishes.
         return await withUnsafeContinuation(isolation: isolation) { continuation in
             whenBuilt { continuation.resume(returning: $0) }
         }
@@ -103,7 +104,7 @@ extension LazyInteractor where Wrapped: Interactor {
     }
 }
 
-extension Registry.Registration {
+extension Registration {
     /// A callback interactor built on the first execution.
     @inlinable
     convenience init<Wrapped: Interactor>(lazy interactor: LazyInteractor<Wrapped>) where Wrapped.Request == Request {
@@ -127,11 +128,7 @@ extension Registry.Registration {
                 guard !Task.isCancelled else {
                     return .failure(.cancelled(Request.self))
                 }
-                do {
-                    return .success(try await built.execute(request))
-                } catch {
-                    return .failure(InteractorError(wrapping: error, requestType: Request.self))
-                }
+                return await built.outcome(for: request)
             })
     }
 }

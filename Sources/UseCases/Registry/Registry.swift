@@ -2,7 +2,9 @@
 ///
 /// The key is `ObjectIdentifier(Request.self)`, never a name or a description, so every distinct type is a
 /// distinct key: structs, classes, specializations of a generic request, equally named types of two modules.
-/// Many threads look up at once and few register, so the contents sit behind a ``StripedLock``.
+/// Many threads look up at once and few register, so the contents sit behind a ``StripedLock``: a lookup
+/// takes its thread's stripe, finds, and unlocks; everything else is done where registrations or middleware
+/// change, under every stripe.
 ///
 /// A registration carries its request type's ``Pipeline`` when middleware apply to it: storing a
 /// registration and adding middleware build it, so that an execution never scans the middleware.
@@ -19,7 +21,7 @@ final class Registry: @unchecked Sendable {
     private let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void
 
     private struct Contents {
-        var table = Table()
+        var table = RegistrationTable()
         var middleware = MiddlewareList()
     }
 
@@ -34,51 +36,7 @@ final class Registry: @unchecked Sendable {
         contents.deallocate()
     }
 
-    /// Files `registration` under its request type, with the pipeline of the middleware that apply to it,
-    /// and returns the one it replaces.
-    ///
-    /// The caller releases what it gets back, outside the lock: an interactor's `deinit` is user code.
-    func store<Request>(_ registration: Registration<Request>) -> AnyObject? {
-        lock.withWriteLock {
-            let middleware = contents.pointee.middleware
-            let stored =
-                middleware.isEmpty ? registration : registration.applying(middleware, diagnostics: diagnosticsHandler)
-            contents.pointee.middleware.registrationsChanged()
-            return contents.pointee.table.store(stored, for: ObjectIdentifier(Request.self))
-        }
-    }
-
-    /// Removes the registration of `requestType` and returns it, for the caller to release outside the lock.
-    func remove(_ requestType: any Any.Type) -> AnyObject? {
-        lock.withWriteLock {
-            contents.pointee.middleware.registrationsChanged()
-            return contents.pointee.table.remove(ObjectIdentifier(requestType))
-        }
-    }
-
-    /// Adds a middleware inside those added before, and rebuilds the pipeline of every registration.
-    ///
-    /// Returns the registrations it replaced, for the caller to release outside the lock.
-    func add(_ source: any StageSource, for scope: MiddlewareScope) -> [AnyObject] {
-        lock.withWriteLock {
-            contents.pointee.middleware.append(source, for: scope)
-            let middleware = contents.pointee.middleware
-            return contents.pointee.table.replaceAll { $0.applying(middleware, diagnostics: diagnosticsHandler) }
-        }
-    }
-
-    /// Whether a registration is filed for `requestType`; unlike an execution's lookup, it never checks the
-    /// middleware scopes.
-    func contains(_ requestType: any Any.Type) -> Bool {
-        lock.withReadLock { contents.pointee.table.registration(for: ObjectIdentifier(requestType)) != nil }
-    }
-
-    /// The names and scopes of the middleware that apply to `requestType`, outermost first.
-    func middlewareDescriptions(
-        for requestType: any InteractorRequest.Type
-    ) -> [(name: String, scope: MiddlewareScope)] {
-        lock.withReadLock { contents.pointee.middleware.descriptions(for: requestType) }
-    }
+    // MARK: - Looking up
 
     /// The registration for `Request`, typed by it, or `nil` when none is registered.
     @inlinable
@@ -94,206 +52,73 @@ final class Registry: @unchecked Sendable {
     /// The registration filed under `key`, retained for the caller.
     @usableFromInline
     func registration(for key: ObjectIdentifier) -> AnyObject? {
-        let (registration, isCheckPending) = lock.withReadLock {
-            (contents.pointee.table.registration(for: key), contents.pointee.middleware.isCheckPending)
-        }
-        if isCheckPending {
-            reportUnmatchedMiddleware()
-        }
-        return registration
+        lock.withReadLock { contents.pointee.table.registration(for: key) }
     }
 
-    /// Reports each scoped middleware that matches no registered request type, once.
-    private func reportUnmatchedMiddleware() {
-        let unmatched: [(name: String, scope: MiddlewareScope)] = lock.withWriteLock {
-            guard contents.pointee.middleware.isCheckPending else { return [] }
-            let registeredTypes = contents.pointee.table.requestTypes
-            return contents.pointee.middleware.takeUnmatched(registeredTypes: registeredTypes)
+    /// Whether a registration is filed for `requestType`.
+    func contains(_ requestType: any Any.Type) -> Bool {
+        registration(for: ObjectIdentifier(requestType)) != nil
+    }
+
+    /// The names and scopes of the middleware that apply to `requestType`, outermost first.
+    func middlewareDescriptions(
+        for requestType: any InteractorRequest.Type
+    ) -> [(name: String, scope: MiddlewareScope)] {
+        lock.withReadLock { contents.pointee.middleware.descriptions(for: requestType) }
+    }
+
+    // MARK: - Changing
+
+    /// Files `registration` under its request type, with the pipeline of the middleware that apply to it,
+    /// and returns the one it replaces.
+    ///
+    /// The caller releases what it gets back, outside the lock: an interactor's `deinit` is user code.
+    func store<Request>(_ registration: Registration<Request>) -> AnyObject? {
+        change { contents in
+            let middleware = contents.middleware
+            let stored =
+                middleware.isEmpty ? registration : registration.applying(middleware, diagnostics: diagnosticsHandler)
+            contents.middleware.registrationsChanged()
+            return contents.table.store(stored, for: ObjectIdentifier(Request.self))
+        }
+    }
+
+    /// Removes the registration of `requestType` and returns it, for the caller to release outside the lock.
+    func remove(_ requestType: any Any.Type) -> AnyObject? {
+        change { contents in
+            contents.middleware.registrationsChanged()
+            return contents.table.remove(ObjectIdentifier(requestType))
+        }
+    }
+
+    /// Adds a middleware inside those added before, and rebuilds the pipeline of every registration.
+    ///
+    /// Returns the registrations it replaced, for the caller to release outside the lock.
+    func add(_ source: any StageSource, for scope: MiddlewareScope) -> [AnyObject] {
+        change { contents in
+            contents.middleware.append(source, for: scope)
+            let middleware = contents.middleware
+            return contents.table.replaceAll { $0.applying(middleware, diagnostics: diagnosticsHandler) }
+        }
+    }
+
+    /// Runs `body` under every stripe, then checks the middleware scopes against the registered types and
+    /// reports, after unlocking, each scoped middleware that matches none of them, once.
+    ///
+    /// The check waits for a first registration, so middleware may be added before the interactors.
+    private func change<Result>(_ body: (inout Contents) -> Result) -> Result {
+        var unmatched: [(name: String, scope: MiddlewareScope)] = []
+        let result = lock.withWriteLock {
+            let result = body(&contents.pointee)
+            if contents.pointee.middleware.isCheckPending, contents.pointee.table.count > 0 {
+                let registeredTypes = contents.pointee.table.requestTypes
+                unmatched = contents.pointee.middleware.takeUnmatched(registeredTypes: registeredTypes)
+            }
+            return result
         }
         for (name, scope) in unmatched {
             diagnosticsHandler(.unmatchedMiddleware(name, scope: scope))
         }
-    }
-}
-
-// MARK: - What the registry stores
-
-/// A registration of any request type: what the table stores, and what adding middleware rebuilds.
-protocol AnyRegistration: AnyObject, Sendable {
-    var requestType: any InteractorRequest.Type { get }
-    /// This registration's interactor with the pipeline of the middleware in `middleware` that apply to it.
-    func applying(
-        _ middleware: MiddlewareList,
-        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
-    ) -> any AnyRegistration
-}
-
-extension Registry {
-    /// One registered interactor, typed by its request: how to run it for a callback or an `async` interactor,
-    /// and the pipeline of middleware around it, if any apply.
-    ///
-    /// Made where `register` is called, so that its closure is specialized for the concrete interactor there.
-    @usableFromInline
-    final class Registration<Request: InteractorRequest>: AnyRegistration {
-        @usableFromInline
-        typealias Response = Request.Response
-
-        /// How to run the interactor; the executor switches over it.
-        @usableFromInline
-        enum Kind: ~Copyable, Sendable {
-            /// Calls a callback ``Interactor``'s `execute(_:completion:)` with the request and the handle.
-            case callback(@Sendable (Request, consuming Completion<Response>) -> Void)
-            /// Calls an ``AsyncInteractor``'s `execute(_:)` and turns what it returns or throws into an outcome.
-            /// It runs on the caller's actor, so that calling it costs no switch of its own.
-            case async(@Sendable (Request, isolated (any Actor)?) async -> Outcome<Response>)
-        }
-
-        @usableFromInline
-        let kind: Kind
-        /// The middleware that run around the interactor, or `nil` when none apply. `kind` runs it; it is kept
-        /// to rebuild the registration when middleware is added.
-        @usableFromInline
-        let pipeline: Pipeline<Request>?
-
-        @inlinable
-        init<Wrapped: Interactor>(_ interactor: Wrapped) where Wrapped.Request == Request {
-            kind = .callback { request, completion in
-                interactor.execute(request, completion: completion)
-            }
-            pipeline = nil
-        }
-
-        @inlinable
-        init<Wrapped: AsyncInteractor>(_ interactor: Wrapped) where Wrapped.Request == Request {
-            kind = .async { request, _ in
-                do {
-                    return .success(try await interactor.execute(request))
-                } catch {
-                    return .failure(InteractorError(wrapping: error, requestType: Request.self))
-                }
-            }
-            pipeline = nil
-        }
-
-        /// An interactor that `kind` runs, with no middleware around it: for a registration made elsewhere,
-        /// such as a lazy one.
-        @inlinable
-        init(kind: consuming Kind) {
-            self.kind = kind
-            pipeline = nil
-        }
-
-        /// The same interactor as `pipeline.interactor`, behind its middleware: an `async` registration
-        /// whose closure runs the pipeline.
-        private init(_ pipeline: Pipeline<Request>) {
-            kind = .async { request, _ in
-                await pipeline.run(request, from: 0)
-            }
-            self.pipeline = pipeline
-        }
-
-        var requestType: any InteractorRequest.Type { Request.self }
-
-        func applying(
-            _ middleware: MiddlewareList,
-            diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
-        ) -> any AnyRegistration {
-            let interactor = pipeline?.interactor ?? self
-            let stages = middleware.stages(for: Request.self)
-            guard !stages.isEmpty else {
-                return interactor
-            }
-            return Registration(Pipeline(stages: stages, interactor: interactor, diagnostics: diagnostics))
-        }
-    }
-}
-
-// MARK: - The table
-
-extension Registry {
-    /// An open-addressing hash table from a request type's key to its registration.
-    ///
-    /// Linear probing, at most half full, hashed by multiplying the address of the type's metadata (unique,
-    /// and never moving) by a constant: a lookup costs the same among 10 types or 10,000, and less than
-    /// hashing the key with the standard library's `Hasher`. Growing and removing rebuild it: both are rare.
-    private struct Table {
-        /// A request type's key and its registration.
-        struct Slot {
-            let key: ObjectIdentifier
-            var registration: any AnyRegistration
-        }
-
-        /// A power of two in number, at most half of them used.
-        private var slots = [Slot?](repeating: nil, count: 16)
-        private var count = 0
-
-        func registration(for key: ObjectIdentifier) -> AnyObject? {
-            slots[index(of: key)]?.registration
-        }
-
-        /// Files `registration` under `key` and returns the registration it replaces.
-        mutating func store(_ registration: any AnyRegistration, for key: ObjectIdentifier) -> AnyObject? {
-            let index = index(of: key)
-            let replaced = slots[index]?.registration
-            slots[index] = Slot(key: key, registration: registration)
-            if replaced == nil {
-                count += 1
-                if count * 2 > slots.count {
-                    rebuild(capacity: slots.count * 2)
-                }
-            }
-            return replaced
-        }
-
-        /// The request types of every registration.
-        var requestTypes: [any InteractorRequest.Type] {
-            slots.compactMap { $0?.registration.requestType }
-        }
-
-        /// Replaces every registration with `transform` of it, and returns the ones it replaced.
-        mutating func replaceAll(_ transform: (any AnyRegistration) -> any AnyRegistration) -> [AnyObject] {
-            var replaced: [AnyObject] = []
-            for index in slots.indices {
-                guard let registration = slots[index]?.registration else { continue }
-                replaced.append(registration)
-                slots[index]?.registration = transform(registration)
-            }
-            return replaced
-        }
-
-        /// Removes the registration filed under `key` and returns it.
-        mutating func remove(_ key: ObjectIdentifier) -> AnyObject? {
-            let index = index(of: key)
-            guard let removed = slots[index]?.registration else {
-                return nil
-            }
-            slots[index] = nil
-            count -= 1
-            // Entries after it may have probed past this slot: put each where a lookup will find it.
-            rebuild(capacity: slots.count)
-            return removed
-        }
-
-        /// The slot that holds `key`, or the empty slot where it goes.
-        private func index(of key: ObjectIdentifier) -> Int {
-            let mask = slots.count - 1
-            // Fibonacci hashing: the top bits of the product depend on every bit of the address. In 64 bits
-            // even where `UInt` has 32 (watchOS on arm64_32).
-            let product = UInt64(UInt(bitPattern: key)) &* 0x9E37_79B9_7F4A_7C15
-            var index = Int(truncatingIfNeeded: product >> UInt64(64 - slots.count.trailingZeroBitCount))
-            while let slot = slots[index], slot.key != key {
-                index = (index + 1) & mask
-            }
-            return index
-        }
-
-        /// Puts every registration in a new table of `capacity` slots.
-        private mutating func rebuild(capacity: Int) {
-            let old = slots
-            slots = [Slot?](repeating: nil, count: capacity)
-            for case let entry? in old {
-                slots[index(of: entry.key)] = entry
-            }
-        }
+        return result
     }
 }

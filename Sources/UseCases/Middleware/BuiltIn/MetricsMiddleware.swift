@@ -22,7 +22,7 @@ public struct MetricsMiddleware: Middleware {
     }
 
     /// Runs the rest of the pipeline and records how it ended.
-    public func intercept<Request: InteractorRequest>(
+    public nonisolated(nonsending) func intercept<Request: InteractorRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

@@ -5,7 +5,9 @@ struct Stopwatch: Sendable {
     let clock: any Clock<Duration>
 
     /// Runs `body` and returns what it returned, with how long it took.
-    func time<Value>(_ body: () async -> Value) async -> (Value, Duration) {
+    nonisolated(nonsending) func time<Value>(
+        _ body: nonisolated(nonsending) () async -> Value
+    ) async -> (Value, Duration) {
         await Self.time(on: clock, body)
     }
 
@@ -14,9 +16,9 @@ struct Stopwatch: Sendable {
         try await Self.sleep(on: clock, for: duration)
     }
 
-    private static func time<C: Clock<Duration>, Value>(
+    private nonisolated(nonsending) static func time<C: Clock<Duration>, Value>(
         on clock: C,
-        _ body: () async -> Value
+        _ body: nonisolated(nonsending) () async -> Value
     ) async -> (Value, Duration) {
         let start = clock.now
         let value = await body()
@@ -30,7 +32,7 @@ struct Stopwatch: Sendable {
 
 extension Next {
     /// Runs the rest of the pipeline and returns its outcome instead of throwing it.
-    func outcome(_ request: Request) async -> Outcome<Request.Response> {
+    nonisolated(nonsending) func outcome(_ request: Request) async -> Outcome<Request.Response> {
         do {
             return .success(try await self(request))
         } catch {

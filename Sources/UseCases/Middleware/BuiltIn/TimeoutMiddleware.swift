@@ -38,13 +38,14 @@ public struct TimeoutMiddleware: Middleware {
 
     /// Runs the rest of the pipeline in a task of its own, and returns its outcome, or
     /// ``InteractorError/Code/timedOut`` when the limit passes first.
-    public func intercept<Request: InteractorRequest>(
+    public nonisolated(nonsending) func intercept<Request: InteractorRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
         let limit = (request as? any TimeLimitedRequest)?.timeLimit ?? limit
         let race = TimeoutRace<Request.Response>()
         let outcome = await withTaskCancellationHandler {
+            // Resumed once, by the race: the work task always calls finish(_:), and only the first call counts.
             await withUnsafeContinuation { continuation in
                 race.begin(continuation)
                 let work = Task {

@@ -6,6 +6,7 @@
 /// task is cancelled.
 final class TimeoutRace<Response: Sendable>: Sendable {
     private struct State {
+        // Resumed once: by begin(_:) when the race is over, otherwise by the first finish(_:), which takes it out.
         var continuation: UnsafeContinuation<Outcome<Response>, Never>?
         var tasks: [Task<Void, Never>] = []
         /// The winner's outcome, once there is one.
@@ -16,6 +17,7 @@ final class TimeoutRace<Response: Sendable>: Sendable {
 
     /// Registers the waiting caller; resumes it at once when the race is already over.
     func begin(_ continuation: UnsafeContinuation<Outcome<Response>, Never>) {
+        // Stored only while the race is on; when it is over, resumed here and stored nowhere.
         let finished: Outcome<Response>? = state.withLock { state in
             if state.outcome == nil {
                 state.continuation = continuation
@@ -42,6 +44,7 @@ final class TimeoutRace<Response: Sendable>: Sendable {
 
     /// Ends the race with `outcome` unless it already ended.
     func finish(_ outcome: Outcome<Response>) {
+        // Only the first finish(_:) takes the continuation out of the state, so only it resumes it.
         let winner: (UnsafeContinuation<Outcome<Response>, Never>?, [Task<Void, Never>])? = state.withLock { state in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
