@@ -23,21 +23,21 @@ import Testing
         Transition(phase: .running, event: .drop(notCompleted: 9), next: .finishedEarly(9), action: .none),
         Transition(phase: .running, event: .detach, next: .detached, action: .none),
         Transition(phase: .running, event: .cancel, next: .cancelled, action: .none),
-        Transition(phase: .running, event: .attach("a"), next: .running, action: .deliverCancellation(to: "a")),
+        Transition(phase: .running, event: .wait("a"), next: .running, action: .deliverCancellation(to: "a")),
         Transition(phase: .running, event: .interactorReturned, next: .finished, action: .returnNotCompleted),
-        // The handle was detached; the caller has not attached yet.
+        // The handle was detached; the caller does not wait yet.
         Transition(phase: .detached, event: .finish(2), next: .finishedEarly(2), action: .none),
         Transition(phase: .detached, event: .drop(notCompleted: 9), next: .finishedEarly(9), action: .none),
         Transition(phase: .detached, event: .detach, next: .detached, action: .none),
         Transition(phase: .detached, event: .cancel, next: .cancelled, action: .none),
-        Transition(phase: .detached, event: .attach("a"), next: .waiting("a"), action: .none),
-        Transition(phase: .detached, event: .interactorReturned, next: .detached, action: .wait),
-        // Finished before the caller asked or attached.
+        Transition(phase: .detached, event: .wait("a"), next: .waiting("a"), action: .none),
+        Transition(phase: .detached, event: .interactorReturned, next: .detached, action: .suspend),
+        // Finished before the caller asked or waited.
         Transition(phase: .finishedEarly(1), event: .finish(2), next: .finishedEarly(1), action: .reportCompletedTwice),
         Transition(phase: .finishedEarly(1), event: .drop(notCompleted: 9), next: .finishedEarly(1), action: .none),
         Transition(phase: .finishedEarly(1), event: .detach, next: .finishedEarly(1), action: .none),
         Transition(phase: .finishedEarly(1), event: .cancel, next: .finishedEarly(1), action: .none),
-        Transition(phase: .finishedEarly(1), event: .attach("a"), next: .finished, action: .deliver(1, to: "a")),
+        Transition(phase: .finishedEarly(1), event: .wait("a"), next: .finished, action: .deliver(1, to: "a")),
         Transition(phase: .finishedEarly(1), event: .interactorReturned, next: .finished, action: .returnToCaller(1)),
         // A recipient waits.
         Transition(phase: .waiting("r"), event: .finish(2), next: .finished, action: .deliver(2, to: "r")),
@@ -45,22 +45,22 @@ import Testing
         Transition(phase: .waiting("r"), event: .detach, next: .waiting("r"), action: .none),
         Transition(phase: .waiting("r"), event: .cancel, next: .cancelled, action: .deliverCancellation(to: "r")),
         Transition(
-            phase: .waiting("r"), event: .attach("a"), next: .waiting("r"), action: .deliverCancellation(to: "a")),
-        Transition(phase: .waiting("r"), event: .interactorReturned, next: .waiting("r"), action: .wait),
+            phase: .waiting("r"), event: .wait("a"), next: .waiting("r"), action: .deliverCancellation(to: "a")),
+        Transition(phase: .waiting("r"), event: .interactorReturned, next: .waiting("r"), action: .suspend),
         // The awaiting caller was cancelled and has its answer.
         Transition(phase: .cancelled, event: .finish(2), next: .cancelled, action: .none),
         Transition(phase: .cancelled, event: .drop(notCompleted: 9), next: .cancelled, action: .none),
         Transition(phase: .cancelled, event: .detach, next: .cancelled, action: .none),
         Transition(phase: .cancelled, event: .cancel, next: .cancelled, action: .none),
-        Transition(phase: .cancelled, event: .attach("a"), next: .cancelled, action: .deliverCancellation(to: "a")),
-        Transition(phase: .cancelled, event: .interactorReturned, next: .cancelled, action: .wait),
+        Transition(phase: .cancelled, event: .wait("a"), next: .cancelled, action: .deliverCancellation(to: "a")),
+        Transition(phase: .cancelled, event: .interactorReturned, next: .cancelled, action: .suspend),
         // The outcome was handed on.
         Transition(phase: .finished, event: .finish(2), next: .finished, action: .reportCompletedTwice),
         Transition(phase: .finished, event: .drop(notCompleted: 9), next: .finished, action: .none),
         Transition(phase: .finished, event: .detach, next: .finished, action: .none),
         Transition(phase: .finished, event: .cancel, next: .finished, action: .none),
-        Transition(phase: .finished, event: .attach("a"), next: .finished, action: .deliverCancellation(to: "a")),
-        Transition(phase: .finished, event: .interactorReturned, next: .finished, action: .wait),
+        Transition(phase: .finished, event: .wait("a"), next: .finished, action: .deliverCancellation(to: "a")),
+        Transition(phase: .finished, event: .interactorReturned, next: .finished, action: .suspend),
     ]
 
     @Test(arguments: transitions)
@@ -73,7 +73,7 @@ import Testing
 
     @Test func theTableHasEveryPhaseWithEveryEventOnce() {
         let phases = ["running", "detached", "finishedEarly", "waiting", "cancelled", "finished"]
-        let events = ["finish", "drop", "detach", "cancel", "attach", "interactorReturned"]
+        let events = ["finish", "drop", "detach", "cancel", "wait", "interactorReturned"]
         let pairs = Self.transitions.map { "\(Self.name(of: $0.phase)) \(Self.name(of: $0.event))" }
         let expected = phases.flatMap { phase in events.map { "\(phase) \($0)" } }
         #expect(pairs.sorted() == expected.sorted())
@@ -91,8 +91,8 @@ import Testing
     @Test func anAwaitingCallerWaitsForADetachedHandleAndGetsItsOutcomeOnce() {
         var machine = Machine(.running)
         #expect(machine.handle(.detach) == .none)
-        #expect(machine.handle(.interactorReturned) == .wait)
-        #expect(machine.handle(.attach("caller")) == .none)
+        #expect(machine.handle(.interactorReturned) == .suspend)
+        #expect(machine.handle(.wait("caller")) == .none)
         #expect(machine.handle(.finish(7)) == .deliver(7, to: "caller"))
         #expect(machine.handle(.finish(8)) == .reportCompletedTwice)
         #expect(machine.handle(.drop(notCompleted: 9)) == .none)
@@ -108,9 +108,9 @@ import Testing
     @Test func aDetachedHandleThatFinishesBeforeTheCallerAttachesIsDeliveredOnAttach() {
         var machine = Machine(.running)
         _ = machine.handle(.detach)
-        #expect(machine.handle(.interactorReturned) == .wait)
+        #expect(machine.handle(.interactorReturned) == .suspend)
         #expect(machine.handle(.finish(7)) == .none)
-        #expect(machine.handle(.attach("caller")) == .deliver(7, to: "caller"))
+        #expect(machine.handle(.wait("caller")) == .deliver(7, to: "caller"))
         #expect(machine.handle(.finish(8)) == .reportCompletedTwice)
     }
 
@@ -118,7 +118,7 @@ import Testing
         var machine = Machine(.running)
         _ = machine.handle(.detach)
         _ = machine.handle(.interactorReturned)
-        _ = machine.handle(.attach("caller"))
+        _ = machine.handle(.wait("caller"))
         #expect(machine.handle(.cancel) == .deliverCancellation(to: "caller"))
         #expect(machine.isCancelled)
         #expect(machine.handle(.finish(7)) == .none)
@@ -157,7 +157,7 @@ import Testing
         case .drop: "drop"
         case .detach: "detach"
         case .cancel: "cancel"
-        case .attach: "attach"
+        case .wait: "wait"
         case .interactorReturned: "interactorReturned"
         }
     }

@@ -18,7 +18,7 @@ import Testing
         }
         #expect(build.wait("a") == nil)
         #expect(build.wait("b") == nil)
-        #expect(build.finish(factory()) == ["a", "b"])
+        #expect(build.built(factory()) == ["a", "b"])
 
         guard case .use(let value) = build.access() else {
             Issue.record("An access once built must use the value")
@@ -31,14 +31,14 @@ import Testing
         var build = LazyBuild<Int, String> { 7 }
         _ = build.access()  // The builder.
         _ = build.access()  // A caller told to wait, which leaves its waiter only after the build ended.
-        #expect(build.finish(7) == [])
+        #expect(build.built(7) == [])
         #expect(build.wait("late") == 7)
     }
 
     @Test func theFactoryIsReleasedOnceBuilt() {
         var build = LazyBuild<Int, String> { 1 }
         _ = build.access()
-        _ = build.finish(1)
+        _ = build.built(1)
         guard case .built(1) = build.phase else {
             Issue.record("Expected the built phase, which holds no factory; got \(build.phase)")
             return

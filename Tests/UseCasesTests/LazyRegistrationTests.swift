@@ -86,7 +86,7 @@ import Testing
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<EchoInteractor>(unusedFactory)
         executor.store(Registration<EchoInteractor.Request>(lazy: lazy))
-        let finishBuilding = startBuilding(lazy)
+        let built = startBuilding(lazy)
 
         var first: String?
         executor.execute(EchoInteractor.Request(text: "first")) { text in
@@ -102,7 +102,7 @@ import Testing
         #expect(await eventually { lazy.waitingCount == 3 }, "The executions did not wait for the factory")
         #expect(first == nil)
 
-        finishBuilding(EchoInteractor())
+        built(EchoInteractor())
         #expect(await eventually { first != nil && second.count == 1 && third.count == 1 })
         #expect(first == "first")
         #expect(second.values == ["second"])
@@ -113,7 +113,7 @@ import Testing
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<DetachedEchoInteractor>(unusedFactory)
         executor.store(Registration<DetachedEchoInteractor.Request>(lazy: lazy))
-        let finishBuilding = startBuilding(lazy)
+        let built = startBuilding(lazy)
         let answers = Recorder<String>()
         let count = 1_000
         DispatchQueue.global().async {
@@ -123,7 +123,7 @@ import Testing
         }
         #expect(await eventually { lazy.waitingCount == count }, "The executions did not wait for the factory")
 
-        finishBuilding(DetachedEchoInteractor())
+        built(DetachedEchoInteractor())
         #expect(await eventually { answers.count >= count })
         #expect(Set(answers.values).count == count)
         #expect(answers.count == count)
@@ -133,7 +133,7 @@ import Testing
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<CancellationReportingInteractor>(unusedFactory)
         executor.store(Registration<CancellationReportingInteractor.Request>(lazy: lazy))
-        let finishBuilding = startBuilding(lazy)
+        let built = startBuilding(lazy)
         let answer = Recorder<String>()
         Task.detached {
             answer.append((try? await executor.execute(CancellationReportingInteractor.Request())) ?? "error")
@@ -143,7 +143,7 @@ import Testing
         // The build ends in a cancelled task, as when the first caller's task was cancelled meanwhile.
         await Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            finishBuilding(CancellationReportingInteractor())
+            built(CancellationReportingInteractor())
         }.value
         #expect(await eventually { answer.count == 1 })
         #expect(answer.values == ["not cancelled"])
@@ -153,7 +153,7 @@ import Testing
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<RecordingEchoInteractor>(unusedFactory)
         executor.store(Registration<RecordingEchoInteractor.Request>(lazy: lazy))
-        let finishBuilding = startBuilding(lazy)
+        let built = startBuilding(lazy)
         let outcome = Recorder<InteractorError.Code>()
         let queued = Task.detached {
             do throws(InteractorError) {
@@ -168,7 +168,7 @@ import Testing
         #expect(await eventually { outcome.count == 1 }, "The cancelled caller waited for the factory")
         #expect(outcome.values == [.cancelled])
         let executed = Recorder<String>()
-        finishBuilding(RecordingEchoInteractor(executed: executed))
+        built(RecordingEchoInteractor(executed: executed))
         // A check that can only miss a regression, never fail a correct build: the skipped run would come soon.
         #expect(await eventually(within: 0.5) { executed.count > 0 } == false)
     }
@@ -177,7 +177,7 @@ import Testing
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<DroppingInteractor>(unusedFactory)
         executor.store(Registration<DroppingInteractor.Request>(lazy: lazy))
-        let finishBuilding = startBuilding(lazy)
+        let built = startBuilding(lazy)
         var errors: [InteractorError.Code] = []
         executor.execute(DroppingInteractor.Request()) { _ in
             Issue.record("A dropped request must not complete")
@@ -187,7 +187,7 @@ import Testing
         }
         #expect(await eventually { lazy.waitingCount == 1 })
 
-        finishBuilding(DroppingInteractor())
+        built(DroppingInteractor())
         #expect(await eventually { !errors.isEmpty })
         #expect(errors == [.notCompleted])
     }
@@ -196,13 +196,13 @@ import Testing
         let executor = InteractorExecutor()
         let lazy = LazyInteractor<EchoInteractor>(unusedFactory)
         executor.store(Registration<EchoInteractor.Request>(lazy: lazy))
-        let finishBuilding = startBuilding(lazy)
+        let built = startBuilding(lazy)
         let answers = Recorder<String>()
         executor.executeDetached(EchoInteractor.Request(text: "queued")) { answers.append($0) }
         #expect(await eventually { lazy.waitingCount == 1 })
 
         executor.unregister(EchoInteractor.Request.self)
-        finishBuilding(EchoInteractor())
+        built(EchoInteractor())
         #expect(await eventually { answers.count == 1 })
         #expect(answers.values == ["queued"])
         await #expect(throws: InteractorError.self) { try await executor.execute(EchoInteractor.Request(text: "late")) }
@@ -265,7 +265,7 @@ private func startBuilding<Wrapped: Sendable>(
         Issue.record("The lazy interactor was built already", sourceLocation: sourceLocation)
         return { _ in }
     }
-    return { lazy.finishBuilding(with: $0) }
+    return { lazy.built($0) }
 }
 
 /// Answers whether its handle reports the caller as cancelled.

@@ -93,6 +93,38 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
     }
 }
 
+// MARK: - A registration behind its middleware
+
+extension Registration {
+    /// The interactor of `pipeline` behind its middleware: an `async` registration whose closure runs them.
+    convenience init(_ pipeline: Pipeline<Request>) {
+        let run = pipeline.interactor.runPipeline
+        self.init(
+            kind: .async { request, isolation in
+                do throws(InteractorError) {
+                    return .success(try await run(pipeline, nil, request, 0, false, isolation))
+                } catch {
+                    return .failure(error)
+                }
+            },
+            pipeline: pipeline,
+            runPipeline: run
+        )
+    }
+
+    func applying(
+        _ middleware: MiddlewareList,
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
+    ) -> any AnyRegistration {
+        let interactor = pipeline?.interactor ?? self
+        let stages = middleware.stages(for: Request.self)
+        guard !stages.isEmpty else {
+            return interactor
+        }
+        return Registration(Pipeline(stages: stages, interactor: interactor, diagnostics: diagnostics))
+    }
+}
+
 // MARK: - One execution's calls of `next`
 
 extension Pipeline {

@@ -20,7 +20,7 @@ struct LazyBuild<Value, Waiter> {
     enum Access {
         /// Use the value.
         case use(Value)
-        /// Run the factory, then ``finish(_:)`` with what it made: this caller is the first.
+        /// Run the factory, then ``built(_:)`` with what it made: this caller is the first.
         case build(@Sendable () -> Value)
         /// Another caller is building it: ``wait(_:)`` for it.
         case wait
@@ -68,9 +68,9 @@ struct LazyBuild<Value, Waiter> {
 
     /// The factory made `value`: returns the waiters to hand it to, in the order they came.
     @inlinable
-    mutating func finish(_ value: Value) -> [Waiter] {
+    mutating func built(_ value: Value) -> [Waiter] {
         guard case .building(let waiters) = phase else {
-            preconditionFailure("LazyBuild.finish(_:) called by a caller that access() did not tell to build.")
+            preconditionFailure("LazyBuild.built(_:) called by a caller that access() did not tell to build.")
         }
         phase = .built(value)
         return waiters

@@ -31,7 +31,7 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
             return interactor
         case .build(let factory):
             let interactor = factory()
-            finishBuilding(with: interactor)
+            built(interactor)
             return interactor
         case .wait:
             return nil
@@ -40,8 +40,8 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
 
     /// Ends the build that ``interactorUnlessBuilding()`` started, handing `interactor` to every waiter.
     @inlinable
-    func finishBuilding(with interactor: Wrapped) {
-        for waiter in build.withLock({ $0.finish(interactor) }) {
+    func built(_ interactor: Wrapped) {
+        for waiter in build.withLock({ $0.built(interactor) }) {
             waiter(interactor)
         }
     }

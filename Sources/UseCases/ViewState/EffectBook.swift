@@ -7,7 +7,7 @@ struct EffectBook: Sendable {
     /// One running effect.
     struct Entry: Sendable {
         let token: Int
-        let scope: [HashableKey]
+        let path: [HashableKey]
         let id: EffectID?
         /// Says what the effect does, for test failures; a closure, so that only a failure pays for the text.
         let describe: @Sendable () -> String
@@ -23,25 +23,25 @@ struct EffectBook: Sendable {
     ///
     /// - Returns: The new effect's token, and the tokens to cancel.
     mutating func start(
-        scope: [HashableKey],
+        path: [HashableKey],
         id: EffectID?,
         description: @escaping @Sendable () -> String
     ) -> (token: Int, replaced: [Int]) {
-        let replaced = id.map { cancel($0, in: scope) } ?? []
+        let replaced = id.map { cancel($0, in: path) } ?? []
         let token = nextToken
         nextToken += 1
-        running.append(Entry(token: token, scope: scope, id: id, describe: description))
+        running.append(Entry(token: token, path: path, id: id, describe: description))
         return (token, replaced)
     }
 
     /// Takes out the running effects of a part of the screen that have an identifier.
-    mutating func cancel(_ id: EffectID, in scope: [HashableKey]) -> [Int] {
-        take { $0.scope == scope && $0.id == id }
+    mutating func cancel(_ id: EffectID, in path: [HashableKey]) -> [Int] {
+        take { $0.path == path && $0.id == id }
     }
 
     /// Takes out every running effect of a part of the screen, and of the parts inside it.
-    mutating func cancelAll(in scope: [HashableKey]) -> [Int] {
-        take { $0.scope.starts(with: scope) }
+    mutating func cancelAll(in path: [HashableKey]) -> [Int] {
+        take { $0.path.starts(with: path) }
     }
 
     /// Takes out every running effect.
@@ -53,7 +53,7 @@ struct EffectBook: Sendable {
     ///
     /// - Returns: Whether it was still running, so that its command is to be fed back; `false` when it was
     ///   cancelled first.
-    mutating func finish(_ token: Int) -> Bool {
+    mutating func end(_ token: Int) -> Bool {
         !take { $0.token == token }.isEmpty
     }
 

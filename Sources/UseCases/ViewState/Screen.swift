@@ -1,3 +1,7 @@
+#if canImport(Observation)
+    public import Observation
+#endif
+
 /// The interactor of one screen: it holds the screen's view model over time, runs its reducer on every
 /// command, and runs the effects the reducer asks for.
 ///
@@ -5,7 +9,7 @@
 /// the view sends it commands, reads its ``viewModel``, and its coordinator receives its outputs. Its effects
 /// execute use cases through the ``InteractorExecutor`` and feed what they answer back in as commands.
 ///
-/// A coordinator creates it with everything it needs; the view attaches later, and may detach and another
+/// A coordinator creates it with everything it needs; the view attaches later, and may cancel its attachment and another
 /// view attach:
 ///
 /// ```swift
@@ -177,26 +181,26 @@ public final class Screen<Reducer: ScreenReducer> {
     private func perform(_ effect: ScreenEffect<Command, Output>) {
         switch effect.operation {
         case .execute(let execution):
-            let (token, replaced) = book.start(scope: effect.scope, id: execution.id, description: { "\(effect)" })
+            let (token, replaced) = book.start(path: effect.path, id: execution.id, description: { "\(effect)" })
             cancel(replaced)
             let executor = self.executor
             tasks[token] = Task { [weak self] in
                 let command = await execution.run(executor)
-                self?.effectFinished(token, feedingBack: command)
+                self?.effectEnded(token, feedingBack: command)
             }
         case .output(let output):
             pendingOutputs.append(output)
             deliverPendingOutputs()
         case .cancel(let id):
-            cancel(book.cancel(id, in: effect.scope))
+            cancel(book.cancel(id, in: effect.path))
         case .cancelAll:
-            cancel(book.cancelAll(in: effect.scope))
+            cancel(book.cancelAll(in: effect.path))
         }
     }
 
-    private func effectFinished(_ token: Int, feedingBack command: Command) {
+    private func effectEnded(_ token: Int, feedingBack command: Command) {
         tasks[token] = nil
-        guard book.finish(token) else { return }  // Cancelled first: feeds nothing back.
+        guard book.end(token) else { return }  // Cancelled first: feeds nothing back.
         handle(command, isFedBack: true)
     }
 
@@ -226,11 +230,11 @@ public final class Screen<Reducer: ScreenReducer> {
     /// Attaches a view: calls `render` with the view model now, then with every new one.
     ///
     /// - Parameter render: Shows a view model. A view model equal to the last one is not sent again.
-    /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/detach()`` or
+    /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/cancel()`` or
     ///   releases the attachment.
     public func attach(_ render: @escaping (ViewModel) -> Void) -> ScreenAttachment {
         let renderer = Renderer(render)
-        renderers.removeAll { $0.value == nil }  // Views detached or gone since the last attach.
+        renderers.removeAll { $0.value == nil }  // Views cancelled or gone since the last attach.
         renderers.append(Weak(renderer))
         if isHandling {
             render(currentViewModel)
@@ -279,3 +283,69 @@ struct Weak<Object: AnyObject> {
         self.value = value
     }
 }
+
+/// An attached view's render closure. Its ``ScreenAttachment`` keeps it alive; its ``Screen`` refers to it
+/// weakly.
+@MainActor
+final class Renderer<ViewModel> {
+    let render: (ViewModel) -> Void
+
+    init(_ render: @escaping (ViewModel) -> Void) {
+        self.render = render
+    }
+}
+
+// MARK: - Observation
+
+/// Tells the Observation module, where the platform has it, when a screen's view model is read and changed,
+/// so that SwiftUI redraws a view that reads it.
+///
+/// On older platforms it does nothing: views there attach to the screen or iterate its view models.
+struct ScreenObservation: Sendable {
+    /// The key path of the observed property, ``Screen/viewModel``.
+    typealias Property<Reducer: ScreenReducer> = KeyPath<Screen<Reducer>, Reducer.ViewModel>
+
+    #if canImport(Observation)
+        /// An `ObservationRegistrar` where the platform has one; `Any` because its type is newer than the
+        /// package's deployment targets.
+        private let registrar: (any Sendable)?
+
+        init() {
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+                registrar = ObservationRegistrar()
+            } else {
+                registrar = nil
+            }
+        }
+
+        @MainActor
+        func access<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+            (registrar as? ObservationRegistrar)?.access(screen, keyPath: property)
+        }
+
+        @MainActor
+        func mutate<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>, _ change: () -> Void) {
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
+                let registrar = registrar as? ObservationRegistrar
+            else { return change() }
+            registrar.withMutation(of: screen, keyPath: property, change)
+        }
+    #else
+        init() {}
+
+        @MainActor
+        func access<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>) {}
+
+        @MainActor
+        func mutate<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>, _ change: () -> Void) {
+            change()
+        }
+    #endif
+}
+
+#if canImport(Observation)
+    /// SwiftUI views that read ``Screen/viewModel`` redraw when it changes.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    extension Screen: Observable {}
+#endif

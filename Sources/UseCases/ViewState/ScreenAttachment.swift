@@ -1,12 +1,12 @@
-/// A view attached to a ``Screen``: it receives every new view model until it detaches or is released.
+/// A view attached to a ``Screen``: it receives every new view model until it is cancelled or released.
 ///
-/// Keep it as long as the view shows the screen, and detach when the view is reused for another one, such
+/// Keep it as long as the view shows the screen, and cancel it when the view is reused for another one, such
 /// as a table cell:
 ///
 /// ```swift
 /// extension ProfileView {
 ///     func show(_ screen: Screen<ProfileReducer>) {
-///         attachment?.detach()
+///         attachment?.cancel()
 ///         attachment = screen.attach { [weak self] viewModel in self?.render(viewModel) }
 ///     }
 /// }
@@ -16,29 +16,24 @@
 /// screen, such as to send a command, without keeping it alive.
 @MainActor
 public final class ScreenAttachment {
-    /// The render closure, typed by the screen; `nil` once detached.
+    /// The render closure, typed by the screen; `nil` once cancelled.
     private var renderer: AnyObject?
 
     init(_ renderer: AnyObject) {
         self.renderer = renderer
     }
 
-    /// Whether the view still receives view models: `true` until ``detach()``.
+    /// Whether the view still receives view models: `true` until ``cancel()``.
     public var isAttached: Bool { renderer != nil }
 
     /// Stops sending view models to the view, and lets go of its render closure; the screen keeps running.
-    public func detach() {
+    public func cancel() {
         renderer = nil
     }
-}
 
-/// An attached view's render closure. Its ``ScreenAttachment`` keeps it alive; its ``Screen`` refers to it
-/// weakly.
-@MainActor
-final class Renderer<ViewModel> {
-    let render: (ViewModel) -> Void
-
-    init(_ render: @escaping (ViewModel) -> Void) {
-        self.render = render
+    /// Stops sending view models to the view; the former name of ``cancel()``.
+    @available(*, deprecated, renamed: "cancel()", message: "Detaching is what an interactor does to its Completion.")
+    public func detach() {
+        cancel()
     }
 }

@@ -25,17 +25,17 @@ public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
         case execute(Execution<Command>)
         case output(Output)
         case cancel(EffectID)
-        /// Cancels every running effect of the scope, for a part of the screen that went away.
+        /// Cancels every running effect of the part path, for a part of the screen that went away.
         case cancelAll
     }
 
     let operation: Operation
     /// The part of the screen the effect belongs to, outermost first; empty for the screen's own reducer.
-    let scope: [HashableKey]
+    let path: [HashableKey]
 
-    init(_ operation: Operation, scope: [HashableKey] = []) {
+    init(_ operation: Operation, path: [HashableKey] = []) {
         self.operation = operation
-        self.scope = scope
+        self.path = path
     }
 
     /// Executes a request through the screen's executor and feeds the command its outcome maps to back in.
@@ -125,7 +125,7 @@ extension ScreenEffect {
 extension ScreenEffect {
     /// The effect as the reducer of the screen around a part sees it: its command and output mapped, and its
     /// identifiers and cancellation confined to the part.
-    func scoped<ParentCommand, ParentOutput>(
+    func nested<ParentCommand, ParentOutput>(
         in key: HashableKey,
         command: @escaping @Sendable (Command) -> ParentCommand,
         output: @escaping @Sendable (Output) -> ParentOutput
@@ -137,7 +137,7 @@ extension ScreenEffect {
             case .cancel(let id): .cancel(id)
             case .cancelAll: .cancelAll
             }
-        return ScreenEffect<ParentCommand, ParentOutput>(mapped, scope: [key] + scope)
+        return ScreenEffect<ParentCommand, ParentOutput>(mapped, path: [key] + path)
     }
 }
 
@@ -175,6 +175,82 @@ extension ScreenEffect: CustomStringConvertible {
             case .cancel(let id): "cancel \(id)"
             case .cancelAll: "cancel everything"
             }
-        return scope.isEmpty ? what : "\(scope.map(\.description).joined(separator: ".")): \(what)"
+        return path.isEmpty ? what : "\(path.map(\.description).joined(separator: ".")): \(what)"
+    }
+}
+
+// MARK: - An execute effect
+
+/// What an execute effect does: the request, and how its outcome becomes the command fed back.
+///
+/// The request's type is erased here, so that a reducer's effects fit in one array.
+struct Execution<Command: Sendable>: Sendable {
+    let request: any InteractorRequest
+    let id: EffectID?
+    /// Executes the request on the main actor and returns the command to feed back.
+    let run: @MainActor @Sendable (InteractorExecutor) async -> Command
+    /// Maps an outcome (a `Result` of the request's response type) to the command; `nil` for another type.
+    private let mapOutcome: @Sendable (Any) -> Command?
+    /// Whether a request, of any type, equals this one.
+    private let isEqual: @Sendable (any InteractorRequest) -> Bool
+
+    init<Request: InteractorRequest & Equatable>(
+        _ request: Request,
+        id: EffectID?,
+        onComplete: @escaping @Sendable (Request.Response) -> Command,
+        onError: @escaping @Sendable (InteractorError) -> Command
+    ) {
+        self.request = request
+        self.id = id
+        self.run = { executor in
+            do throws(InteractorError) {
+                return onComplete(try await executor.execute(request))
+            } catch {
+                return onError(error)
+            }
+        }
+        self.mapOutcome = { outcome in
+            switch outcome as? Result<Request.Response, InteractorError> {
+            case .success(let response): onComplete(response)
+            case .failure(let error): onError(error)
+            case nil: nil
+            }
+        }
+        self.isEqual = { other in (other as? Request) == request }
+    }
+
+    private init(
+        request: any InteractorRequest,
+        id: EffectID?,
+        run: @escaping @MainActor @Sendable (InteractorExecutor) async -> Command,
+        mapOutcome: @escaping @Sendable (Any) -> Command?,
+        isEqual: @escaping @Sendable (any InteractorRequest) -> Bool
+    ) {
+        self.request = request
+        self.id = id
+        self.run = run
+        self.mapOutcome = mapOutcome
+        self.isEqual = isEqual
+    }
+
+    func command<Response>(after outcome: Result<Response, InteractorError>) -> Command? {
+        mapOutcome(outcome)
+    }
+
+    func executesSameRequest(as other: Execution) -> Bool {
+        isEqual(other.request)
+    }
+
+    /// The same execution, feeding back `transform(command)` instead.
+    func map<Mapped>(_ transform: @escaping @Sendable (Command) -> Mapped) -> Execution<Mapped> {
+        let run = self.run
+        let mapOutcome = self.mapOutcome
+        return Execution<Mapped>(
+            request: request,
+            id: id,
+            run: { executor in transform(await run(executor)) },
+            mapOutcome: { outcome in mapOutcome(outcome).map(transform) },
+            isEqual: isEqual
+        )
     }
 }

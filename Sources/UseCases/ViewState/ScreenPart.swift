@@ -91,7 +91,7 @@ public struct ScreenPart<Parent: ScreenReducer, Child: ScreenReducer> {
         guard var viewModel = get(parent) else { return [] }
         let effects = child.reduce(&viewModel, command)
         set(&parent, viewModel)
-        return effects.map { $0.scoped(in: key, command: self.command, output: output) }
+        return effects.map { $0.nested(in: key, command: self.command, output: output) }
     }
 
     /// Takes the part away: sets its view model to `nil`, and returns the effect that cancels its effects.
@@ -103,7 +103,7 @@ public struct ScreenPart<Parent: ScreenReducer, Child: ScreenReducer> {
     ///   nothing back.
     public func remove(from parent: inout Parent.ViewModel) -> [ScreenEffect<Parent.Command, Parent.Output>] {
         set(&parent, nil)
-        return [ScreenEffect(.cancelAll, scope: [key])]
+        return [ScreenEffect(.cancelAll, path: [key])]
     }
 }
 

@@ -7,8 +7,8 @@ import Testing
 
     @Test func startsEffectsWithNewTokensInOrder() {
         var book = EffectBook()
-        let first = book.start(scope: [], id: nil, description: { "a" })
-        let second = book.start(scope: [], id: nil, description: { "b" })
+        let first = book.start(path: [], id: nil, description: { "a" })
+        let second = book.start(path: [], id: nil, description: { "b" })
         #expect(first.token != second.token)
         #expect(first.replaced.isEmpty && second.replaced.isEmpty)
         #expect(book.running.map(\.description) == ["a", "b"])
@@ -16,16 +16,16 @@ import Testing
 
     @Test func aNewEffectWithTheSameIdReplacesTheRunningOne() {
         var book = EffectBook()
-        let first = book.start(scope: [], id: "search", description: { "first" })
-        let second = book.start(scope: [], id: "search", description: { "second" })
+        let first = book.start(path: [], id: "search", description: { "first" })
+        let second = book.start(path: [], id: "search", description: { "second" })
         #expect(second.replaced == [first.token])
         #expect(book.running.map(\.description) == ["second"])
     }
 
     @Test func theSameIdInAnotherPartIsAnotherEffect() {
         var book = EffectBook()
-        _ = book.start(scope: [], id: "search", description: { "screen" })
-        let inPart = book.start(scope: part, id: "search", description: { "part" })
+        _ = book.start(path: [], id: "search", description: { "screen" })
+        let inPart = book.start(path: part, id: "search", description: { "part" })
         #expect(inPart.replaced.isEmpty)
         let taken = book.cancel("search", in: part)
         #expect(taken == [inPart.token])
@@ -34,9 +34,9 @@ import Testing
 
     @Test func cancellingAPartTakesOutItsEffectsAndThoseOfItsParts() {
         var book = EffectBook()
-        let own = book.start(scope: part, id: nil, description: { "own" })
-        let inner = book.start(scope: part + [HashableKey("inner")], id: "x", description: { "inner" })
-        _ = book.start(scope: [HashableKey("other")], id: nil, description: { "other" })
+        let own = book.start(path: part, id: nil, description: { "own" })
+        let inner = book.start(path: part + [HashableKey("inner")], id: "x", description: { "inner" })
+        _ = book.start(path: [HashableKey("other")], id: nil, description: { "other" })
         let taken = book.cancelAll(in: part)
         #expect(taken == [own.token, inner.token])
         #expect(book.running.map(\.description) == ["other"])
@@ -44,12 +44,12 @@ import Testing
 
     @Test func anEffectFinishesOnceAndACancelledOneNever() {
         var book = EffectBook()
-        let finished = book.start(scope: [], id: nil, description: { "finished" })
-        let cancelled = book.start(scope: [], id: "c", description: { "cancelled" })
-        let firstFinish = book.finish(finished.token)
-        let secondFinish = book.finish(finished.token)
+        let finished = book.start(path: [], id: nil, description: { "finished" })
+        let cancelled = book.start(path: [], id: "c", description: { "cancelled" })
+        let firstFinish = book.end(finished.token)
+        let secondFinish = book.end(finished.token)
         let cancelledTokens = book.cancel("c", in: [])
-        let finishAfterCancel = book.finish(cancelled.token)
+        let finishAfterCancel = book.end(cancelled.token)
         #expect(firstFinish)
         #expect(!secondFinish)
         #expect(cancelledTokens == [cancelled.token])
@@ -59,8 +59,8 @@ import Testing
 
     @Test func cancellingEverythingEmptiesTheBook() {
         var book = EffectBook()
-        let a = book.start(scope: [], id: nil, description: { "a" })
-        let b = book.start(scope: part, id: "b", description: { "b" })
+        let a = book.start(path: [], id: nil, description: { "a" })
+        let b = book.start(path: part, id: "b", description: { "b" })
         let taken = book.cancelEverything()
         #expect(taken == [a.token, b.token])
         #expect(book.running.isEmpty)

@@ -212,7 +212,7 @@ import UseCases
             $0.query = "swift"
             $0.message = "no network"
         }
-        view.detach()
+        view.cancel()
     }
 
     @Test func aStepIsCheckedWholeWhenAnAttachedViewSendsACommandDuringIt() {
@@ -228,6 +228,6 @@ import UseCases
             message(of: issue).contains(
                 "the view model after sending setQuery(\"swift\") is not the one the test expected")
         }
-        view.detach()
+        view.cancel()
     }
 }

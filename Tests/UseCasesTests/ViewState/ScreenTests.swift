@@ -111,7 +111,7 @@ import UseCaseSpy
         }
 
         #expect(rendered == [nil, "from the view"], "the view shows the newest view model last")
-        view.detach()
+        view.cancel()
     }
 
     @Test func cancellingByIdEndsTheExecutionAndFeedsNothingBack() async {
@@ -194,7 +194,7 @@ import UseCaseSpy
 
         let firstView = screen.attach { first.append($0.message) }
         screen.send(.failed("shown to the first"))
-        firstView.detach()
+        firstView.cancel()
         screen.send(.failed("between views"))
         let secondView = screen.attach { second.append($0.message) }
         screen.send(.failed("shown to the second"))
@@ -223,7 +223,7 @@ import UseCaseSpy
 
         screen = nil
         #expect(released != nil, "the attachment's closure uses the screen")
-        attachment?.detach()
+        attachment?.cancel()
         #expect(released == nil, "detaching let go of the closure")
         attachment = nil
     }

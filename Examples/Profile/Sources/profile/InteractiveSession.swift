@@ -41,7 +41,7 @@ struct InteractiveSession {
             }
             lines.forEach(console.write)
         }
-        defer { attachment.detach() }
+        defer { attachment.cancel() }
         screen.send(.appeared)
 
         for await key in KeyboardInput.keys() {

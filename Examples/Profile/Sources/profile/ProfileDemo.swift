@@ -31,7 +31,7 @@ struct ProfileDemo {
             ProfileRenderer.lines(for: viewModel).forEach(console.write)
             console.write("")
         }
-        defer { attachment.detach() }
+        defer { attachment.cancel() }
         screen.send(.appeared)
 
         await profileAnswers.open()

@@ -74,7 +74,7 @@ import UseCases
         let screen = fixture.screen
         var rendered: [ProfileScreenReducer.ViewModel] = []
         let attachment = screen.screen.attach { rendered.append($0) }
-        defer { attachment.detach() }
+        defer { attachment.cancel() }
 
         screen.send(.appeared)
         await fixture.loadProfile.nextRequest()

@@ -45,11 +45,11 @@ public struct TimeoutMiddleware: Middleware {
         let limit = (request as? any TimeLimitedRequest)?.timeLimit ?? limit
         let race = TimeoutRace<Request.Response>()
         let outcome = await withTaskCancellationHandler {
-            // Resumed once, by the race: the work task always calls finish(_:), and only the first call counts.
+            // Resumed once, by the race: the work task always calls settle(_:), and only the first call counts.
             await withUnsafeContinuation { continuation in
                 race.begin(continuation)
                 let work = Task {
-                    race.finish(await next.outcome(request))
+                    race.settle(await next.outcome(request))
                 }
                 let timer = Task { [stopwatch] in
                     do {
@@ -57,12 +57,12 @@ public struct TimeoutMiddleware: Middleware {
                     } catch {
                         return  // Cancelled: the work ended first, or the caller was cancelled.
                     }
-                    race.finish(.failure(.timedOut(Request.self, after: "\(limit)")))
+                    race.settle(.failure(.timedOut(Request.self, after: "\(limit)")))
                 }
                 race.track(work, timer)
             }
         } onCancel: {
-            race.finish(.failure(.cancelled(Request.self)))
+            race.settle(.failure(.cancelled(Request.self)))
         }
         return try outcome.get()
     }

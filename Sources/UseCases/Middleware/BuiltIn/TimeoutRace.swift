@@ -1,12 +1,12 @@
 /// The race between an execution and its time limit: the first of them to finish delivers its outcome to
 /// the waiting caller, exactly once, and cancels the other.
 ///
-/// The first ``finish(_:)`` wins; later ones do nothing. The waiting caller's continuation and the two
+/// The first ``settle(_:)`` wins; later ones do nothing. The waiting caller's continuation and the two
 /// tasks may arrive in any order relative to it. The lock is never held while a continuation resumes or a
 /// task is cancelled.
 final class TimeoutRace<Response: Sendable>: Sendable {
     private struct State {
-        // Resumed once: by begin(_:) when the race is over, otherwise by the first finish(_:), which takes it out.
+        // Resumed once: by begin(_:) when the race is over, otherwise by the first settle(_:), which takes it out.
         var continuation: UnsafeContinuation<Outcome<Response>, Never>?
         var tasks: [Task<Void, Never>] = []
         /// The winner's outcome, once there is one.
@@ -43,8 +43,8 @@ final class TimeoutRace<Response: Sendable>: Sendable {
     }
 
     /// Ends the race with `outcome` unless it already ended.
-    func finish(_ outcome: Outcome<Response>) {
-        // Only the first finish(_:) takes the continuation out of the state, so only it resumes it.
+    func settle(_ outcome: Outcome<Response>) {
+        // Only the first settle(_:) takes the continuation out of the state, so only it resumes it.
         let winner: (UnsafeContinuation<Outcome<Response>, Never>?, [Task<Void, Never>])? = state.withLock { state in
             guard state.outcome == nil else { return nil }
             state.outcome = outcome
