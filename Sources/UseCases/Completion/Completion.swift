@@ -25,7 +25,7 @@ typealias Outcome<Response> = Result<Response, InteractorError>
 /// }
 /// ```
 ///
-/// A handle that goes out of scope without being used ends the execution with
+/// A handle let go of without being used ends the execution with
 /// ``InteractorError/Code/notCompleted``, so the caller is never left waiting.
 public struct Completion<Response: Sendable>: ~Copyable {
     /// How the outcome reaches the caller. The handle owns it, so it stays sound whatever keeps the handle

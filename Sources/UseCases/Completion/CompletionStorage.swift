@@ -71,8 +71,9 @@ struct CompletionStorage<Response: Sendable>: Sendable {
         }
     }
 
-    /// Attaches the awaiting caller's continuation; it is resumed at once when the outcome or a cancellation
-    /// came first.
+    /// The awaiting caller waits with its continuation.
+    ///
+    /// The continuation is resumed at once when the outcome or a cancellation came first.
     @usableFromInline
     func wait(with continuation: UnsafeContinuation<Outcome<Response>, Never>) {
         // The machine hands a recipient on exactly once, so the continuation is resumed exactly once.

@@ -15,8 +15,10 @@ extension InteractorExecutor {
     /// ```
     ///
     /// It applies to executions that start after it was added, whether their interactor was registered
-    /// before or after. A request that no interactor is registered for fails with
-    /// ``InteractorError/Code/notRegistered`` without passing through any middleware.
+    /// before or after. Still, register the interactors first: once one is registered, a middleware whose
+    /// scope matches none of the registered request types is reported when it is added
+    /// (``InteractorDiagnostic/Kind/unmatchedMiddleware``). A request that no interactor is registered for
+    /// fails with ``InteractorError/Code/notRegistered`` without passing through any middleware.
     ///
     /// - Parameters:
     ///   - middleware: The middleware to add.

@@ -28,11 +28,14 @@ public protocol Interactor<Request>: Sendable {
 
     /// Performs the use case for one request.
     ///
-    /// Usually called on the caller's thread (or actor), synchronously inside
-    /// ``InteractorExecutor/execute(_:isolation:onComplete:onError:)`` or the `async` variant. It may also
-    /// run elsewhere, so assume no actor: with middleware for the request type, in a task on no actor when
-    /// the innermost middleware calls `next`; registered with ``InteractorExecutor/registerLazily(_:)-6fuxi``,
-    /// on the thread that builds it, for an execution that arrived while its factory ran.
+    /// Usually called on the caller's thread (or actor): synchronously inside
+    /// ``InteractorExecutor/execute(_:isolation:onComplete:onError:)`` or the `async` variant, or, when
+    /// middleware applies to the request type, when the innermost middleware calls `next`. It may also run
+    /// elsewhere, so assume no actor: behind a ``TimeoutMiddleware``, in the timeout's task, on no actor;
+    /// registered with ``InteractorExecutor/registerLazily(_:)-6fuxi``, for an execution that arrived while
+    /// its factory ran, in a task of its own, on the caller's actor for a caller with closures and on no actor
+    /// for an awaiting caller; from ``InteractorExecutor/executeDetached(_:onComplete:onError:)``, on
+    /// whichever thread called it.
     ///
     /// - Parameters:
     ///   - request: The parameters of this execution.

@@ -9,7 +9,7 @@
 /// struct RequireLogin: Middleware {
 ///     let session: Session
 ///
-///     func intercept<Request: InteractorRequest>(
+///     nonisolated(nonsending) func intercept<Request: InteractorRequest>(
 ///         _ request: Request,
 ///         next: Next<Request>
 ///     ) async throws -> Request.Response {
@@ -21,9 +21,14 @@
 /// }
 /// ```
 ///
-/// Middleware runs on no actor, inside the awaiting caller's task (so it sees that task's cancellation and
-/// task-local values), or inside a task of its own for a caller that passed closures; middleware inside a
-/// ``TimeoutMiddleware`` runs in the timeout's task, a child of that one in all but name. It holds no lock of
+/// Middleware runs on the caller's actor, inside the awaiting caller's task (so it sees that task's
+/// cancellation and task-local values), or inside a task the executor starts on the caller's actor for a
+/// caller that passed closures; a callback interactor behind it is called there too. Declare `intercept`
+/// `nonisolated(nonsending)`, as above, so that it runs where it is called: written as a plain `async`
+/// function, it still conforms, but runs on no actor, so a caller on the main actor leaves it and comes back
+/// around every execution. Because it runs on the caller's actor, a middleware must not block: await slow
+/// work in a function that runs on no actor. Middleware inside a ``TimeoutMiddleware`` runs in the
+/// timeout's task, on no actor, a child of the caller's task in all but name. Middleware holds no lock of
 /// the executor's, so it may execute other requests through an executor it was given, as an interactor does.
 ///
 /// Implementation requirements: call `next` at most once per `intercept` (``Next/again(_:)`` runs the rest of
@@ -32,6 +37,9 @@
 public protocol Middleware: Sendable {
     /// The name that ``InteractorExecutor/pipeline(for:)`` and the diagnostics show; the type's name unless
     /// you give one.
+    ///
+    /// The executor reads it under its lock, when it builds pipelines and describes or reports the
+    /// middleware, so return a constant: never execute a request from it.
     var name: String { get }
 
     /// Runs around one execution of `request`.

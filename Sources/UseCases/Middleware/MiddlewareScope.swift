@@ -9,9 +9,12 @@
 /// ```
 ///
 /// The executor decides which middleware apply to a request type when the type's interactor is registered
-/// or middleware is added, never on each execution. A scope that matches no registered request type is
-/// reported to the diagnostics handler (``InteractorDiagnostic/Kind/unmatchedMiddleware``) at the first
-/// execution after the change, so add middleware and register interactors before executing.
+/// or middleware is added, never on each execution. It also checks the scopes then: once an interactor is
+/// registered, every change of the interactors or the middleware reports each scope that matches no
+/// registered request type to the diagnostics handler, once
+/// (``InteractorDiagnostic/Kind/unmatchedMiddleware``). So a scoped middleware is reported when it is added,
+/// or another interactor is registered, while none of the request types it is meant for is registered yet:
+/// register the interactors first, then add the middleware.
 public struct MiddlewareScope: Sendable, CustomStringConvertible {
     /// Whether the scope covers a request type. Runs under the registry's lock: only casts, no user code.
     let matches: @Sendable (any InteractorRequest.Type) -> Bool

@@ -62,7 +62,7 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
         if let interactor = interactorUnlessBuilding() {
             return interactor
         }
-        // Resumed once: whenBuilt(_:) runs the closure right here, or once when the build finishes.
+        // Resumed once: whenBuilt(_:) runs the closure right here, or once when the interactor is built.
         return await withUnsafeContinuation(isolation: isolation) { continuation in
             whenBuilt { continuation.resume(returning: $0) }
         }

@@ -26,8 +26,9 @@ final class Registration<Request: InteractorRequest>: AnyRegistration {
     enum Kind: ~Copyable, Sendable {
         /// Calls a callback ``Interactor``'s `execute(_:completion:)` with the request and the handle.
         case callback(@Sendable (Request, consuming Completion<Response>) -> Void)
-        /// Runs an ``AsyncInteractor``, or the pipeline in front of any interactor, on the caller's actor, and
-        /// turns what it returns or throws into an outcome.
+        /// Runs an ``AsyncInteractor`` (whose body runs on no actor, as a nonisolated `async` function's does),
+        /// or the pipeline in front of any interactor (on the caller's actor), and turns what it returns or
+        /// throws into an outcome.
         case async(@Sendable (Request, isolated (any Actor)?) async -> Outcome<Response>)
     }
 

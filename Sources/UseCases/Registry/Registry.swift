@@ -105,7 +105,8 @@ final class Registry: @unchecked Sendable {
     /// Runs `body` under every stripe, then checks the middleware scopes against the registered types and
     /// reports, after unlocking, each scoped middleware that matches none of them, once.
     ///
-    /// The check waits for a first registration, so middleware may be added before the interactors.
+    /// The check waits for a first registration, then runs at every change: a scoped middleware none of whose
+    /// request types is registered at a change is reported, even if they are registered later.
     private func change<Result>(_ body: (inout Contents) -> Result) -> Result {
         var unmatched: [(name: String, scope: MiddlewareScope)] = []
         let result = lock.withWriteLock {

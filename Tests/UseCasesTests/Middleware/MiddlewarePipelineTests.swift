@@ -171,7 +171,7 @@ import UseCases
         #expect(trail.values.isEmpty)
     }
 
-    @Test func aScopeThatMatchesNoRegisteredTypeIsReportedAtTheNextExecution() async throws {
+    @Test func aScopeThatMatchesNoRegisteredTypeIsReportedOnceWhenRegistrationsChange() async throws {
         let diagnostics = DiagnosticsRecorder()
         let executor = InteractorExecutor(diagnostics: diagnostics.handler)
         executor.use(
@@ -276,5 +276,34 @@ struct RunCountingInteractor: Interactor {
 
     func execute(_ request: Request, completion: consuming Completion<Int>) {
         completion.complete(with: runs.appendCounting(0))
+    }
+}
+
+/// Where middleware runs.
+@Suite struct MiddlewareIsolationTests {
+    @MainActor
+    @Test func middlewareRunsOnTheCallersActor() async throws {
+        let executor = InteractorExecutor()
+        let onCallersActor = Recorder<Bool>()
+        executor.register(EchoInteractor())
+        executor.use(IsolationRecordingMiddleware(record: onCallersActor))
+
+        _ = try await executor.execute(EchoInteractor.Request(text: "main"))
+        _ = await Task.detached { try? await executor.execute(EchoInteractor.Request(text: "none")) }.value
+
+        #expect(onCallersActor.values == [true, false], "on the main actor from it, on no actor from a detached task")
+    }
+}
+
+/// Records whether it runs on the main actor.
+private struct IsolationRecordingMiddleware: Middleware {
+    let record: Recorder<Bool>
+
+    nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+        _ request: Request,
+        next: Next<Request>
+    ) async throws -> Request.Response {
+        record.append(#isolation === MainActor.shared)
+        return try await next(request)
     }
 }

@@ -15,6 +15,9 @@
 /// }
 /// ```
 ///
+/// The rest of the pipeline, the middleware added after this one and then the interactor, runs in a task of
+/// its own, on no actor, not on the caller's actor as middleware otherwise does.
+///
 /// When the limit passes, the caller gets the error at once and exactly once, whatever the rest of the
 /// pipeline does next; the rest of the pipeline runs on in a task of its own, cancelled: a callback
 /// interactor sees ``Completion/isCancelled``, an `async` one `Task.isCancelled`, and what it answers

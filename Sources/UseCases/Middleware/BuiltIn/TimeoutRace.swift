@@ -1,4 +1,4 @@
-/// The race between an execution and its time limit: the first of them to finish delivers its outcome to
+/// The race between an execution and its time limit: the first of them to settle it delivers its outcome to
 /// the waiting caller, exactly once, and cancels the other.
 ///
 /// The first ``settle(_:)`` wins; later ones do nothing. The waiting caller's continuation and the two
