@@ -41,6 +41,11 @@ extension InteractorExecutor {
     /// }
     /// ```
     ///
+    /// The closure runs on the caller's actor, as a ``Middleware`` does. With Swift 6.3.1 and earlier, a
+    /// closure with a capture list (`{ [weak self] request, next in … }`) runs on no actor instead
+    /// (swiftlang/swift#87097, fixed in later compilers): it still works, but a caller on an actor leaves it
+    /// and comes back. Capture without a list where that matters.
+    ///
     /// - Parameters:
     ///   - requestType: The request type it runs for.
     ///   - name: The name ``pipeline(for:)`` and the diagnostics show; the file and line of the call unless

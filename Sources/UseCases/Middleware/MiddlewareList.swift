@@ -40,6 +40,17 @@ struct MiddlewareList: Sendable {
         entries.filter { $0.scope.matches(requestType) }.map { ($0.source.name, $0.scope) }
     }
 
+    /// The middleware whose scope can match no request type at all, whatever is registered, and were not
+    /// reported yet, marked as reported.
+    mutating func takeUnmatchable() -> [(name: String, scope: MiddlewareScope)] {
+        var unmatchable: [(name: String, scope: MiddlewareScope)] = []
+        for index in entries.indices where !entries[index].scope.canMatch && !entries[index].isReported {
+            entries[index].isReported = true
+            unmatchable.append((entries[index].source.name, entries[index].scope))
+        }
+        return unmatchable
+    }
+
     /// The scoped middleware that match none of `registeredTypes` and were not reported yet, marked as
     /// reported; ends the pending check.
     mutating func takeUnmatched(

@@ -9,17 +9,23 @@
 /// ```
 ///
 /// The executor decides which middleware apply to a request type when the type's interactor is registered
-/// or middleware is added, never on each execution. It also checks the scopes then: once an interactor is
-/// registered, every change of the interactors or the middleware reports each scope that matches no
-/// registered request type to the diagnostics handler, once
-/// (``InteractorDiagnostic/Kind/unmatchedMiddleware``). So a scoped middleware is reported when it is added,
-/// or another interactor is registered, while none of the request types it is meant for is registered yet:
-/// register the interactors first, then add the middleware.
+/// or middleware is added, never on each execution. It also checks the scopes then, and reports to the
+/// diagnostics handler, once per middleware (``InteractorDiagnostic/Kind/unmatchedMiddleware``):
+/// - when middleware is added, a scope that can match no request type at all, such as a protocol given as
+///   `(any P).self` instead of `(any P.Type).self`;
+/// - when middleware is added or an interactor unregistered while interactors are registered, a scope that
+///   matches none of them.
+///
+/// Registering an interactor never reports, so the interactors may be registered in any order; register them
+/// before adding scoped middleware, so that the check sees them.
 public struct MiddlewareScope: Sendable, CustomStringConvertible {
     /// Whether the scope covers a request type. Runs under the registry's lock: only casts, no user code.
     let matches: @Sendable (any InteractorRequest.Type) -> Bool
     /// Whether the scope covers every request type, so that it can never match nothing.
     let isAll: Bool
+    /// Whether some request type could match: `false` for a protocol scope given a type that is not a
+    /// metatype, such as `(any P).self`, which no request type is an instance of.
+    let canMatch: Bool
     /// The type the scope names, for a diagnostic: the request type, or the protocol's metatype.
     let subject: any Any.Type
 
@@ -28,7 +34,8 @@ public struct MiddlewareScope: Sendable, CustomStringConvertible {
 
     /// Every request type.
     public static let allRequests = MiddlewareScope(
-        matches: { _ in true }, isAll: true, subject: (any InteractorRequest).self, description: "all requests")
+        matches: { _ in true }, isAll: true, canMatch: true, subject: (any InteractorRequest).self,
+        description: "all requests")
 
     /// One request type.
     ///
@@ -36,7 +43,7 @@ public struct MiddlewareScope: Sendable, CustomStringConvertible {
     /// - Returns: A scope that covers that type and no other, not even a subclass.
     public static func requests<Request: InteractorRequest>(ofType requestType: Request.Type) -> MiddlewareScope {
         MiddlewareScope(
-            matches: { $0 == requestType }, isAll: false, subject: requestType,
+            matches: { $0 == requestType }, isAll: false, canMatch: true, subject: requestType,
             description: String(reflecting: requestType))
     }
 
@@ -49,9 +56,12 @@ public struct MiddlewareScope: Sendable, CustomStringConvertible {
     /// - Returns: A scope that covers every request type that conforms to `P`.
     public static func requests<Metatype>(conformingTo protocolMetatype: Metatype.Type) -> MiddlewareScope {
         let name = String(describing: protocolMetatype)
-        let protocolName = name.hasSuffix(".Type") ? String(name.dropLast(".Type".count)) : name
+        // A request type, the value matched, is a metatype: only a metatype type (`any P.Type`), or `Any`, can
+        // have it as an instance.
+        let isMetatype = name.hasSuffix(".Type")
+        let protocolName = isMetatype ? String(name.dropLast(".Type".count)) : name
         return MiddlewareScope(
-            matches: { ($0 as Any) is Metatype }, isAll: false, subject: protocolMetatype,
-            description: "requests conforming to \(protocolName)")
+            matches: { ($0 as Any) is Metatype }, isAll: false, canMatch: isMetatype || Metatype.self == Any.self,
+            subject: protocolMetatype, description: "requests conforming to \(protocolName)")
     }
 }

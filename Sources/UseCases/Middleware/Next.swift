@@ -9,6 +9,8 @@
 /// first call, whatever the middleware returned. A middleware that means to run the rest of the pipeline
 /// more than once, such as a retry, calls ``again(_:)`` for each attempt after the first.
 public struct Next<Request: InteractorRequest>: Sendable {
+    /// The pipeline, also the header of `calls`' buffer: kept here too, because a class's stored property,
+    /// such as a buffer's header, is checked for exclusive access on every read.
     @usableFromInline
     let pipeline: Pipeline<Request>
     /// The calls of `next` of the execution it belongs to.

@@ -52,7 +52,8 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
 
     /// Runs an execution through the pipeline from stage `index` on, then the interactor.
     ///
-    /// The caller's execution starts with no `calls`, and gets its own. For the `next` of the middleware
+    /// The caller's execution starts with no `calls`, and gets its own at its first stage, as does a retry's
+    /// attempt. For the `next` of the middleware
     /// before stage `index` (`isNext`), the first call runs the rest and later ones are reported and
     /// answered with an error; for the caller or a retry, it just runs. Stage
     /// `index` gets a ``Next`` for the stage after it. What its middleware returns or throws is the stage's
@@ -66,8 +67,7 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
         calledBy isNext: Bool,
         isolation: isolated (any Actor)?
     ) async throws(InteractorError) -> Response {
-        let calls = calls ?? Calls(for: pipeline)
-        if isNext, !calls.begin(index - 1) {
+        if let calls, isNext, !calls.begin(index - 1) {
             let name = pipeline.stages[index - 1].name
             pipeline.diagnostics.report(.nextCalledTwice, middleware: name)
             throw .nextCalledTwice(Request.self, middleware: name)
@@ -75,18 +75,18 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
         let outcome: Outcome<Response>
         if index < pipeline.stages.count {
             let stage = pipeline.stages[index]
-            let next = Next(pipeline: pipeline, calls: calls, index: index + 1)
+            let next = Next(pipeline: pipeline, calls: calls ?? Calls(for: pipeline), index: index + 1)
             do {
-                outcome = calls.outcome(index, returned: .success(try await stage.intercept(request, next)))
+                outcome = next.calls.outcome(index, returned: .success(try await stage.intercept(request, next)))
             } catch {
                 let thrown = InteractorError(wrapping: error, requestType: Request.self, middleware: stage.name)
-                outcome = calls.outcome(index, returned: .failure(thrown))
+                outcome = next.calls.outcome(index, returned: .failure(thrown))
             }
         } else {
             outcome = await pipeline.interactor.outcome(
                 for: request, diagnostics: pipeline.diagnostics, isolation: isolation)
         }
-        if isNext {
+        if let calls, isNext {
             calls.end(index - 1, with: outcome)
         }
         return try outcome.get()
@@ -112,6 +112,8 @@ extension Registration {
         )
     }
 
+    /// This registration's interactor behind the middleware in `middleware` that apply to it, or alone when
+    /// none do: what storing a registration and adding middleware file in the table.
     func applying(
         _ middleware: MiddlewareList,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
@@ -131,8 +133,9 @@ extension Pipeline {
     /// One execution through the pipeline: for each stage, a ``NextCallRecord`` of the calls its middleware
     /// made to `next`, under one lock.
     ///
-    /// The one allocation an execution through middleware makes, whatever the number of stages: a buffer
-    /// whose header is the pipeline and whose elements are the records, with the lock after them.
+    /// The pipeline's only allocation for an execution, whatever the number of stages (a retry's attempt
+    /// gets one of its own): a buffer whose header is the pipeline and whose elements are the records, with
+    /// the lock after them.
     @usableFromInline
     struct Calls: @unchecked Sendable {
         // @unchecked: the buffer's header, the pipeline, never changes; its records are read and written only
@@ -175,7 +178,9 @@ extension Pipeline {
             let buffer = unsafeDowncast(create(minimumCapacity: count + lockSlots) { _ in pipeline }, to: Buffer.self)
             buffer.withUnsafeMutablePointerToElements { records in
                 records.initialize(repeating: NextCallRecord(), count: count)
-                Lock.initialize(lock(after: records, count: count))
+                // The memory past the records was bound to their type by `create`: bind the lock's part to its own.
+                let lock = UnsafeMutableRawPointer(records + count).alignedUp(for: LockPrimitive.self)
+                Lock.initialize(lock.bindMemory(to: LockPrimitive.self, capacity: 1))
             }
             return buffer
         }

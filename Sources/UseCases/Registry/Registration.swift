@@ -49,8 +49,8 @@ final class Registration<Request: InteractorRequest>: AnyRegistration {
         self.runPipeline = runPipeline
     }
 
-    /// An interactor that `kind` runs, with no middleware in front of it: for a registration made elsewhere,
-    /// such as a lazy one.
+    /// An interactor that `kind` runs, with no middleware in front of it: what every other initializer
+    /// makes, and a lazy registration too.
     @inlinable
     convenience init(kind: consuming Kind) {
         self.init(kind: kind, pipeline: nil, runPipeline: Pipeline.run)

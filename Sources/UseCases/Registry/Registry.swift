@@ -74,18 +74,18 @@ final class Registry: @unchecked Sendable {
     ///
     /// The caller releases what it gets back, outside the lock: an interactor's `deinit` is user code.
     func store<Request>(_ registration: Registration<Request>) -> AnyObject? {
-        change { contents in
+        // No scope check: a registration only adds a type, so it makes no scope match nothing.
+        change(checkingScopes: false) { contents in
             let middleware = contents.middleware
             let stored =
                 middleware.isEmpty ? registration : registration.applying(middleware, diagnostics: diagnosticsHandler)
-            contents.middleware.registrationsChanged()
             return contents.table.store(stored, for: ObjectIdentifier(Request.self))
         }
     }
 
     /// Removes the registration of `requestType` and returns it, for the caller to release outside the lock.
     func remove(_ requestType: any Any.Type) -> AnyObject? {
-        change { contents in
+        change(checkingScopes: true) { contents in
             contents.middleware.registrationsChanged()
             return contents.table.remove(ObjectIdentifier(requestType))
         }
@@ -95,25 +95,26 @@ final class Registry: @unchecked Sendable {
     ///
     /// Returns the registrations it replaced, for the caller to release outside the lock.
     func add(_ source: any StageSource, for scope: MiddlewareScope) -> [AnyObject] {
-        change { contents in
+        change(checkingScopes: true) { contents in
             contents.middleware.append(source, for: scope)
             let middleware = contents.middleware
             return contents.table.replaceAll { $0.applying(middleware, diagnostics: diagnosticsHandler) }
         }
     }
 
-    /// Runs `body` under every stripe, then checks the middleware scopes against the registered types and
-    /// reports, after unlocking, each scoped middleware that matches none of them, once.
-    ///
-    /// The check waits for a first registration, then runs at every change: a scoped middleware none of whose
-    /// request types is registered at a change is reported, even if they are registered later.
-    private func change<Result>(_ body: (inout Contents) -> Result) -> Result {
+    /// Runs `body` under every stripe; then, when `checkingScopes`, checks the middleware scopes and reports,
+    /// after unlocking, each scoped middleware that can match no request type, or, while interactors are
+    /// registered, none of them: each once.
+    private func change<Result>(checkingScopes: Bool, _ body: (inout Contents) -> Result) -> Result {
         var unmatched: [(name: String, scope: MiddlewareScope)] = []
         let result = lock.withWriteLock {
             let result = body(&contents.pointee)
-            if contents.pointee.middleware.isCheckPending, contents.pointee.table.count > 0 {
-                let registeredTypes = contents.pointee.table.requestTypes
-                unmatched = contents.pointee.middleware.takeUnmatched(registeredTypes: registeredTypes)
+            if checkingScopes, contents.pointee.middleware.isCheckPending {
+                unmatched = contents.pointee.middleware.takeUnmatchable()
+                if contents.pointee.table.count > 0 {
+                    let registeredTypes = contents.pointee.table.requestTypes
+                    unmatched += contents.pointee.middleware.takeUnmatched(registeredTypes: registeredTypes)
+                }
             }
             return result
         }

@@ -68,6 +68,17 @@ import Testing
         #expect(!list.isCheckPending, "every scoped middleware was reported once")
     }
 
+    @Test func aProtocolScopeGivenTheExistentialCanMatchNothingAndIsTakenOnce() {
+        var list = MiddlewareList()
+        list.append(source("audit"), for: .requests(conformingTo: (any Audited.Type).self))
+        list.append(source("typo"), for: .requests(conformingTo: (any Audited).self))
+        list.append(source("echo"), for: .requests(ofType: EchoInteractor.Request.self))
+
+        #expect(list.takeUnmatchable().map(\.name) == ["Trail(typo)"])
+        #expect(list.takeUnmatchable().isEmpty)
+        #expect(list.takeUnmatched(registeredTypes: []).map(\.name) == ["Trail(audit)", "Trail(echo)"])
+    }
+
     @Test func middlewareForAllRequestsNeedsNoCheck() {
         var list = MiddlewareList()
         list.append(source("everything"), for: .allRequests)

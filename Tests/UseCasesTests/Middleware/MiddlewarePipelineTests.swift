@@ -171,7 +171,7 @@ import UseCases
         #expect(trail.values.isEmpty)
     }
 
-    @Test func aScopeThatMatchesNoRegisteredTypeIsReportedOnceWhenRegistrationsChange() async throws {
+    @Test func aScopeThatCanMatchNoRequestTypeIsReportedOnceWhenItIsAdded() async throws {
         let diagnostics = DiagnosticsRecorder()
         let executor = InteractorExecutor(diagnostics: diagnostics.handler)
         executor.use(
@@ -187,6 +187,43 @@ import UseCases
         let diagnostic = diagnostics.all.values.first
         #expect(diagnostic?.middleware == "Trail(typo)")
         #expect(diagnostic.map { "\($0)" }?.contains("(any P.Type).self") == true)
+    }
+
+    @Test func registeringInteractorsInAnyOrderAfterScopedMiddlewareReportsNothing() {
+        let diagnostics = DiagnosticsRecorder()
+        let executor = InteractorExecutor(diagnostics: diagnostics.handler)
+        executor.use(
+            TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
+        executor.register(PlainAsyncInteractor())
+        executor.register(AuditedInteractor())
+
+        #expect(diagnostics.kinds().isEmpty)
+    }
+
+    @Test func aScopeThatMatchesNoneOfTheRegisteredTypesIsReportedWhenTheMiddlewareIsAdded() {
+        let diagnostics = DiagnosticsRecorder()
+        let executor = InteractorExecutor(diagnostics: diagnostics.handler)
+        executor.register(PlainAsyncInteractor())
+        executor.use(
+            TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
+        executor.use(TrailMiddleware(label: "all", trail: Recorder()))
+
+        #expect(diagnostics.kinds() == [.unmatchedMiddleware])
+        #expect(diagnostics.all.values.first?.middleware == "Trail(audit)")
+    }
+
+    @Test func unregisteringTheLastMatchingInteractorReportsTheScope() {
+        let diagnostics = DiagnosticsRecorder()
+        let executor = InteractorExecutor(diagnostics: diagnostics.handler)
+        executor.register(PlainAsyncInteractor())
+        executor.register(AuditedInteractor())
+        executor.use(
+            TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
+        #expect(diagnostics.kinds().isEmpty)
+
+        executor.unregister(AuditedInteractor.Request.self)
+
+        #expect(diagnostics.kinds() == [.unmatchedMiddleware])
     }
 
     @Test func reRegisteringAnInteractorKeepsItsMiddleware() async throws {
@@ -293,6 +330,25 @@ struct RunCountingInteractor: Interactor {
 
         #expect(onCallersActor.values == [true, false], "on the main actor from it, on no actor from a detached task")
     }
+
+    @MainActor
+    @Test func aClosureBehindTheBuiltInMiddlewareAndTheCallbackInteractorRunOnTheCallersActor() async throws {
+        let executor = InteractorExecutor()
+        let onCallersActor = Recorder<String>()
+        executor.register(MainActorCheckingInteractor(record: onCallersActor))
+        executor.use(LoggingMiddleware { _ in })
+        executor.use(MetricsMiddleware(ExecutionMetrics()))
+        executor.use(RetryMiddleware(RetryPolicy(maxAttempts: 2) { _ in true }))
+        // No capture list: with one, Swift 6.3.1 runs the closure on no actor (swiftlang/swift#87097).
+        executor.use(for: MainActorCheckingInteractor.Request.self) { request, next in
+            onCallersActor.append(#isolation === MainActor.shared ? "closure on the main actor" : "closure elsewhere")
+            return try await next(request)
+        }
+
+        _ = try await executor.execute(MainActorCheckingInteractor.Request())
+
+        #expect(onCallersActor.values == ["closure on the main actor", "interactor on the main actor"])
+    }
 }
 
 /// Records whether it runs on the main actor.
@@ -305,5 +361,20 @@ private struct IsolationRecordingMiddleware: Middleware {
     ) async throws -> Request.Response {
         record.append(#isolation === MainActor.shared)
         return try await next(request)
+    }
+}
+
+/// Checks, when it runs, that it runs on the main actor, and records that it did.
+private struct MainActorCheckingInteractor: Interactor {
+    struct Request: InteractorRequest {
+        typealias Response = Int
+    }
+
+    let record: Recorder<String>
+
+    func execute(_ request: Request, completion: consuming Completion<Int>) {
+        MainActor.preconditionIsolated("the interactor behind middleware runs on the caller's actor")
+        record.append("interactor on the main actor")
+        completion.complete(with: 1)
     }
 }

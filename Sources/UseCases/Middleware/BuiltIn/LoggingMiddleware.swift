@@ -20,7 +20,7 @@ public struct LoggingMiddleware: Middleware {
     ///
     /// - Parameters:
     ///   - clock: The clock durations are measured on; `ContinuousClock()` unless a test gives its own.
-    ///   - log: Receives one event per execution, on whichever thread the execution ends; it must not block.
+    ///   - log: Receives one event per execution, on the caller's actor (see ``Middleware``); it must not block.
     public init(
         clock: some Clock<Duration> = ContinuousClock(),
         log: @escaping @Sendable (ExecutionEvent) -> Void
