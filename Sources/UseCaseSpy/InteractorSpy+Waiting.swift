@@ -137,7 +137,7 @@ extension InteractorSpy {
             return waiter.continuation.resume(returning: immediate)
         }
         let timer = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+            await TestTimeout.sleep(timeout)
             guard !Task.isCancelled, let self else { return }
             self.endWait(id, with: .timedOut(executionCount: self.state.withLock { $0.requests.count }))
         }

@@ -202,7 +202,7 @@ public final class TestClock: Clock, Sendable {
             return (state.checkedSleeps, state.takeID())
         }
         let timer = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+            await TestTimeout.sleep(timeout)
             guard !Task.isCancelled, let self else { return }
             let waiter = self.state.withLock { $0.waiters.removeValue(forKey: id) }
             waiter?.continuation.resume(returning: nil)

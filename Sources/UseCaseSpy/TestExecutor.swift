@@ -1,5 +1,4 @@
-// @_spi(Testing): for InteractorExecutor.init(diagnostics:onNotRegistered:), a test hook of this same package.
-@_spi(Testing) public import UseCases
+public import UseCases
 
 /// An executor for exhaustive tests: everything the code under test executes must be spied on and checked.
 ///
@@ -86,11 +85,14 @@ public final class TestExecutor: Sendable {
         self.reporter = reporter
         self.site = site
         self.state = Locked(State())
-        self.executor = InteractorExecutor(onNotRegistered: { request in
-            let type = String(reflecting: Swift.type(of: request))
+        self.executor = InteractorExecutor(diagnostics: { diagnostic in
+            guard diagnostic.kind == .notRegistered else {
+                return InteractorDiagnostic.standardError(diagnostic)
+            }
+            let type = String(reflecting: diagnostic.requestType)
             reporter.fail(
-                "TestExecutor: \(request) was executed, but no spy is registered for \(type). "
-                    + "Add `let spy = test.spy(for: \(type).self)` and script its outcome, "
+                "TestExecutor: \(diagnostic.request.map { "\($0)" } ?? type) was executed, but no spy is registered "
+                    + "for \(type). Add `let spy = test.spy(for: \(type).self)` and script its outcome, "
                     + "or register the real interactor with test.executor.register(_:).",
                 at: site
             )

@@ -41,42 +41,17 @@ public final class InteractorExecutor: Sendable {
     let registry: Registry
     @usableFromInline
     let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void
-    @usableFromInline
-    let notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
 
     /// Creates an executor with no interactors registered.
     ///
     /// - Parameter diagnostics: Receives what no caller will see, such as a second completion or an error
-    ///   with no `onError` to go to. The default writes to standard error in debug builds.
-    public convenience init(
+    ///   with no `onError` to go to, and each request executed while no interactor is registered for it
+    ///   (``InteractorDiagnostic/Kind/notRegistered``). The default writes to standard error in debug builds.
+    public init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
-    ) {
-        self.init(diagnostics: diagnostics, notRegisteredObserver: nil)
-    }
-
-    /// Creates an executor that also reports every request executed while no interactor is registered for it.
-    ///
-    /// For test support only (`UseCaseSpy`'s `TestExecutor` fails the test with the request's type): the
-    /// caller still receives ``InteractorError/Code/notRegistered`` as usual.
-    ///
-    /// - Parameters:
-    ///   - diagnostics: Receives what no caller will see, as in ``init(diagnostics:)``.
-    ///   - onNotRegistered: Called with the request, on the calling thread, before the caller gets its error.
-    @_spi(Testing)  // A hook only tests need, kept out of the public API; UseCaseSpy's TestExecutor uses it.
-    public convenience init(
-        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
-        onNotRegistered: @escaping @Sendable (any InteractorRequest) -> Void
-    ) {
-        self.init(diagnostics: diagnostics, notRegisteredObserver: onNotRegistered)
-    }
-
-    private init(
-        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
-        notRegisteredObserver: (@Sendable (any InteractorRequest) -> Void)?
     ) {
         self.registry = Registry(diagnostics: diagnostics)
         self.diagnosticsHandler = diagnostics
-        self.notRegisteredObserver = notRegisteredObserver
     }
 
     // MARK: - Registering

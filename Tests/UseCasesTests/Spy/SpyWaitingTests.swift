@@ -17,6 +17,31 @@ import UseCases
         await caller.value
     }
 
+    @Test(arguments: [Double.infinity, 1e300, Double(UInt64.max)])
+    func nextRequestAcceptsATimeoutOfAnySize(timeout: Double) async {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        let caller = Task {
+            await Task.yield()
+            _ = try? await executor.execute(NumberRequest(value: 7))
+        }
+        #expect(await numbers.nextRequest(timeout: timeout) == NumberRequest(value: 7))
+        #expect(await numbers.waitForExecution(1, timeout: timeout) == NumberRequest(value: 7))
+        await caller.value
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(arguments: [Double.infinity, 1e300])
+    func nextSleepAcceptsATimeoutOfAnySize(timeout: Double) async {
+        let clock = TestClock()
+        let sleeper = Task { try? await clock.sleep(for: .seconds(3)) }
+        #expect(await clock.nextSleep(timeout: timeout) == .seconds(3))
+        clock.advance(by: .seconds(3))
+        await sleeper.value
+    }
+
     @Test func nextRequestMovesOnByOneExecution() async throws {
         let executor = InteractorExecutor()
         let numbers = InteractorSpy<NumberRequest>()

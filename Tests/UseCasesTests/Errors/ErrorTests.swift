@@ -2,6 +2,25 @@ import Testing
 import UseCases
 
 @Suite struct ErrorTests {
+    @Test func aRequestWithNoInteractorIsReportedToTheDiagnosticsHandlerWithTheRequest() async {
+        let diagnostics = DiagnosticsRecorder()
+        let executor = InteractorExecutor(diagnostics: diagnostics.handler)
+
+        _ = try? await executor.execute(EchoInteractor.Request(text: "nobody"))
+        executor.executeDetached(EchoInteractor.Request(text: "nobody either")) { _ in
+        } onError: { _ in
+        }
+
+        #expect(diagnostics.kinds() == [.notRegistered, .notRegistered])
+        let requests = diagnostics.all.values.compactMap { $0.request as? EchoInteractor.Request }
+        #expect(requests.map(\.text) == ["nobody", "nobody either"])
+        #expect(
+            diagnostics.all.values.allSatisfy {
+                ObjectIdentifier($0.requestType) == ObjectIdentifier(EchoInteractor.Request.self)
+            })
+        #expect(diagnostics.all.values.first.map { "\($0)" }?.contains("no interactor is registered") == true)
+    }
+
     @Test func interactorErrorReachesTheCallerUnchanged() async {
         let executor = InteractorExecutor()
         executor.register(FailingInteractor(error: InteractorError(message: "Empty password!", code: .custom(4))))
