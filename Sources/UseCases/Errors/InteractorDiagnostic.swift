@@ -51,6 +51,9 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
     public var kind: Kind
     /// The type of the request whose execution this is about; for ``Kind/commandAfterStop``, the screen's
     /// reducer type.
+    ///
+    /// Compare it by identity, `ObjectIdentifier(diagnostic.requestType) == ObjectIdentifier(LoginUserRequest.self)`:
+    /// types are not `Equatable`.
     public var requestType: any Any.Type
     /// The error: for ``Kind/unhandledError``, the one that was not delivered; for ``Kind/notRegistered``, the
     /// one the caller received.

@@ -2,6 +2,9 @@
 /// ``InteractorExecutor/pipeline(for:)``.
 public struct PipelineDescription: Sendable, CustomStringConvertible {
     /// The request type.
+    ///
+    /// Compare it by identity, `ObjectIdentifier(pipeline.requestType) == ObjectIdentifier(LoginUserRequest.self)`:
+    /// types are not `Equatable`.
     public let requestType: any InteractorRequest.Type
     /// The names of the middleware, outermost (first added) first.
     public let middleware: [String]

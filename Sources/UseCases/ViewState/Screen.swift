@@ -211,9 +211,20 @@ public final class Screen<Reducer: ScreenReducer> {
     }
 
     /// Waits until no effect is running and every cancelled effect's task has returned, including effects
-    /// that fed-back commands start meanwhile: for tests that check what a cancelled effect fed back, namely
-    /// nothing. It does not return while an effect waits for something the test has yet to do.
-    package func effectsEnded() async {
+    /// that fed-back commands start meanwhile.
+    ///
+    /// For a test of a screen without `UseCaseSpy`'s `ScreenTest`: send a command, answer its use cases, then
+    /// await this before checking the view model, instead of polling ``runningEffects``. It does not return
+    /// while an effect waits for something the test has yet to do, such as a held execution.
+    ///
+    /// ```swift
+    /// @MainActor
+    /// func loadAndWait(_ screen: Screen<ProfileReducer>) async {
+    ///     screen.send(.load)
+    ///     await screen.effectsEnded()
+    /// }
+    /// ```
+    public func effectsEnded() async {
         while let task = tasks.values.first {
             await task.value
         }

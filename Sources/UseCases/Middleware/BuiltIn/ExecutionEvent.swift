@@ -5,6 +5,11 @@ public struct ExecutionEvent: Sendable, CustomStringConvertible {
     /// The request executed.
     public let request: any InteractorRequest
     /// The request type the execution was keyed on: the request's static type at the call site.
+    ///
+    /// Types are not `Equatable`: compare it by identity,
+    /// `ObjectIdentifier(event.requestType) == ObjectIdentifier(LoginUserRequest.self)`, or test it with
+    /// `event.requestType is LoginUserRequest.Type`. `#expect(event.requestType == LoginUserRequest.self)`
+    /// does not type-check.
     public let requestType: any InteractorRequest.Type
     /// Whether it ended with a response, or with an error of which code.
     public let outcome: ExecutionOutcome

@@ -4,13 +4,15 @@
 /// ```swift
 /// func logExecutions(on executor: InteractorExecutor) {
 ///     executor.use(LoggingMiddleware { event in
-///         print(event)   // LoginUserRequest: success in 0.012 seconds
+///         print(event)   // MyApp.LoginUserRequest: success in 0.012 seconds
 ///     })
 /// }
 /// ```
 ///
-/// <doc:UsingMiddleware> shows how to forward the events to swift-log. Add it first, so that it is the
-/// outermost middleware and its durations include the middleware inside it (timeouts, retries).
+/// An event prints as one line that starts with the request type's full name, module included
+/// (``ExecutionEvent/requestName``). <doc:UsingMiddleware> shows how to forward the events to swift-log.
+/// Add it first, so that it is the outermost middleware and its durations include the middleware inside it
+/// (timeouts, retries).
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct LoggingMiddleware: Middleware {
     private let stopwatch: Stopwatch
