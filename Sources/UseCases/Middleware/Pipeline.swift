@@ -53,11 +53,10 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
     /// Runs an execution through the pipeline from stage `index` on, then the interactor.
     ///
     /// The caller's execution starts with no `calls`, and gets its own at its first stage, as does a retry's
-    /// attempt. For the `next` of the middleware
-    /// before stage `index` (`isNext`), the first call runs the rest and later ones are reported and
-    /// answered with an error; for the caller or a retry, it just runs. Stage
-    /// `index` gets a ``Next`` for the stage after it. What its middleware returns or throws is the stage's
-    /// outcome, unless it called `next` twice: then the first call's.
+    /// attempt. For the `next` of the middleware before stage `index` (`isNext`), the first call runs the
+    /// rest and later ones are reported and answered with an error; for the caller or a retry, it just runs.
+    /// Stage `index` gets a ``Next`` for the stage after it. What its middleware returns or throws is the
+    /// stage's outcome, unless it called `next` twice: then the first call's.
     @inlinable
     static func run(
         _ pipeline: Pipeline<Request>,
