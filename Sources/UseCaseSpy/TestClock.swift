@@ -188,7 +188,8 @@ public final class TestClock: Clock, Sendable {
     ///   - filePath: The full path of that file; leave the default.
     ///   - line: The line of the call; leave the default.
     ///   - column: The column of the call; leave the default.
-    /// - Returns: The length of the sleep, or `nil` after recording a test failure when none started in time.
+    /// - Returns: The length of the sleep; `nil` after recording a test failure when none started in time, or
+    ///   at once, without a failure, when the waiting task is cancelled.
     @discardableResult
     public func nextSleep(
         timeout: Double = 30,
@@ -208,17 +209,26 @@ public final class TestClock: Clock, Sendable {
             waiter?.continuation.resume(returning: nil)
         }
         defer { timer.cancel() }
-        let length = await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
-            let started: Duration?? = state.withLock { state in
-                if index < state.sleeps.count {
-                    return .some(state.sleeps[index])
+        let length = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
+                let started: Duration?? = state.withLock { state in
+                    if index < state.sleeps.count {
+                        return .some(state.sleeps[index])
+                    }
+                    if Task.isCancelled {
+                        // Checked under the lock: a cancellation handler that ran before this found no waiter.
+                        return .some(nil)
+                    }
+                    state.waiters[id] = SleepWaiter(index: index, continuation: continuation)
+                    return .none
                 }
-                state.waiters[id] = SleepWaiter(index: index, continuation: continuation)
-                return .none
+                if case .some(let length) = started {
+                    continuation.resume(returning: length)
+                }
             }
-            if case .some(let length) = started {
-                continuation.resume(returning: length)
-            }
+        } onCancel: {
+            let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+            waiter?.continuation.resume(returning: nil)
         }
         if let length {
             return length
@@ -226,6 +236,9 @@ public final class TestClock: Clock, Sendable {
         let started = state.withLock { state in index < state.sleeps.count ? state.sleeps[index] : nil }
         if let started {
             return started
+        }
+        guard !Task.isCancelled else {
+            return nil  // The test was cancelled: it ends, as a spy's wait does, without a failure of its own.
         }
         reporter.fail(
             "Timed out after \(timeout) s waiting for sleep #\(index + 1) on the TestClock; \(index) sleep(s) "

@@ -114,6 +114,16 @@ import UseCases
         #expect(await numbers.nextRequest() == NumberRequest(value: 1), "A rejected wait looks at nothing")
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aCancelledWaitForASleepEndsWithoutAFailureInsteadOfTimingOut() async {
+        let clock = TestClock()
+        // Nothing sleeps on the clock, so only the cancellation or the timeout can end this wait; the
+        // timeout's failure would fail the test after the default 30 s.
+        let waiter = Task { await clock.nextSleep() }
+        waiter.cancel()
+        #expect(await waiter.value == nil)
+    }
+
     @Test func cancelledWaitEndsWithoutAFailureInsteadOfTimingOut() async {
         let numbers = InteractorSpy<NumberRequest>()
         // Nothing executes the spy, so only the cancellation or the timeout can end this wait, and the
