@@ -1,22 +1,19 @@
+public import Testing
 public import UseCases
 
 // MARK: - Held executions
 
 extension InteractorSpy {
     /// How many executions the spy holds open whose caller is still waiting.
-    ///
-    /// An awaiting caller that is cancelled gets its `InteractorError.Code.cancelled` error at once and
-    /// no longer counts.
+    @available(*, deprecated, renamed: "heldRequests.count")
     public var heldCount: Int {
-        let (count, cancelled) = state.withLock { state in
-            let cancelled = state.pruneCancelled()
-            return (state.held.count, cancelled)
-        }
-        _ = cancelled  // Let go of outside the lock.
-        return count
+        heldRequests.count
     }
 
-    /// The requests of the executions held open, oldest first.
+    /// The requests of the executions held open whose caller is still waiting, oldest first.
+    ///
+    /// An awaiting caller that is cancelled gets its `InteractorError.Code.cancelled` error at once, and its
+    /// execution leaves the list. Reading it counts nothing as looked at.
     public var heldRequests: [Request] {
         let (requests, cancelled) = state.withLock { state in
             let cancelled = state.pruneCancelled()
@@ -33,19 +30,12 @@ extension InteractorSpy {
     ///
     /// - Parameters:
     ///   - response: The response the caller receives.
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     public func completeHeld(
         with response: Response,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        takeOldestHeld(at: site, verb: "complete")?.completion.complete(with: response)
+        takeOldestHeld(at: sourceLocation, verb: "complete")?.completion.complete(with: response)
     }
 
     /// Fails the oldest held execution with an error.
@@ -54,22 +44,15 @@ extension InteractorSpy {
     ///
     /// - Parameters:
     ///   - error: An `InteractorError`, or any error, which the caller receives wrapped in one.
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     public func failHeld(
         with error: any Error,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        takeOldestHeld(at: site, verb: "fail")?.completion.fail(with: error)
+        takeOldestHeld(at: sourceLocation, verb: "fail")?.completion.fail(with: error)
     }
 
-    private func takeOldestHeld(at site: SourceSite, verb: String) -> HeldExecution<Request>? {
+    private func takeOldestHeld(at sourceLocation: SourceLocation, verb: String) -> HeldExecution<Request>? {
         let (oldest, cancelled) = state.withLock { state in
             let cancelled = state.pruneCancelled()
             return (state.held.isEmpty ? nil : state.held.removeFirst(), cancelled)
@@ -79,7 +62,7 @@ extension InteractorSpy {
             reporter.fail(
                 "\(name) has no held execution to \(verb). Call spy.hold() (or enqueue .hold) before the code "
                     + "under test executes the request, and await spy.nextRequest() when it executes from a task.",
-                at: site
+                at: sourceLocation
             )
         }
         return oldest
@@ -93,17 +76,10 @@ extension InteractorSpy where Request.Response == Void {
     ///
     /// When no execution is held, records a test failure instead.
     ///
-    /// - Parameters:
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    /// - Parameter sourceLocation: Where the call is; leave the default.
     public func completeHeld(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        completeHeld(with: (), fileID: fileID, filePath: filePath, line: line, column: column)
+        completeHeld(with: (), sourceLocation: sourceLocation)
     }
 }

@@ -1,3 +1,4 @@
+public import Testing
 import UseCases
 
 // MARK: - Waiting for executions
@@ -16,34 +17,43 @@ extension InteractorSpy {
     /// ```
     ///
     /// Each call moves on by one execution, so a second call waits for the execution after it. Reading
-    /// ``requests``, ``lastRequest`` or ``executionCount`` counts every execution so far as looked at.
-    /// Returns at once when that execution already happened.
+    /// ``requests`` counts every execution so far as looked at. Returns at once when that execution already
+    /// happened. Fails the test after 30 seconds, a limit meant to catch a hang only; give another with
+    /// `nextRequest(timeout:)`.
+    ///
+    /// - Parameter sourceLocation: Where the call is; leave the default.
+    /// - Returns: The request, or `nil` after recording a test failure when none came in time or the waiting
+    ///   task was cancelled.
+    @discardableResult
+    public func nextRequest(sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
+        await nextRequest(within: .standard, at: sourceLocation)
+    }
+
+    /// Waits for the first execution the test has not looked at yet, at most `timeout`, and returns its
+    /// request.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait, in seconds, before the test fails. The default, 30 s, is meant to
-    ///     guard against a hang only: under ThreadSanitizer or AddressSanitizer, or on a busy CI machine, a
-    ///     task can wait many seconds for a thread before it runs at all, so a shorter limit fails tests
-    ///     that are merely slow, while a hang still fails within half a minute.
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
-    /// - Returns: The request, or `nil` after recording a test failure when none came in time (or the
-    ///   waiting task was cancelled, which records no failure).
+    ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
+    ///     one longer than a year waits a year.
+    ///   - sourceLocation: Where the call is; leave the default.
+    /// - Returns: The request, or `nil` after recording a test failure when none came in time or the waiting
+    ///   task was cancelled.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @discardableResult
-    public func nextRequest(
-        timeout: Double = 30,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) async -> Request? {
-        let index = state.withLock { state in
-            defer { state.checkedCount += 1 }
-            return state.checkedCount
-        }
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        return await waitForExecution(at: index, timeout: timeout, site: site)
+    public func nextRequest(timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
+        await nextRequest(within: TestTimeout(timeout), at: sourceLocation)
+    }
+
+    /// Waits for the first execution the test has not looked at yet, at most `timeout` seconds.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait, in seconds; `.infinity` waits a year.
+    ///   - sourceLocation: Where the call is; leave the default.
+    /// - Returns: The request, or `nil` after recording a test failure.
+    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
+    @discardableResult
+    public func nextRequest(timeout: Double, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
+        await nextRequest(within: TestTimeout(seconds: timeout), at: sourceLocation)
     }
 
     /// Waits until the spy has been executed `number` times, and returns the request of that execution.
@@ -56,114 +66,105 @@ extension InteractorSpy {
     /// }
     /// ```
     ///
-    /// Counts the executions up to that one as looked at. Returns at once when it already happened.
+    /// Counts the executions up to that one as looked at. Returns at once when it already happened. Fails
+    /// the test after 30 seconds, a limit meant to catch a hang only; give another with
+    /// `waitForExecution(_:timeout:)`.
     ///
     /// - Parameters:
     ///   - number: Which execution to wait for, counting from 1.
-    ///   - timeout: How long to wait, in seconds, before the test fails. The default, 30 s, is meant to
-    ///     guard against a hang only: under ThreadSanitizer or AddressSanitizer, or on a busy CI machine, a
-    ///     task can wait many seconds for a thread before it runs at all, so a shorter limit fails tests
-    ///     that are merely slow, while a hang still fails within half a minute.
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     /// - Returns: The request of execution `number`, or `nil` after recording a test failure when it did
-    ///   not come in time or `number` is less than 1 (or the waiting task was cancelled, which records no
-    ///   failure).
+    ///   not come in time, the waiting task was cancelled, or `number` is less than 1.
+    @discardableResult
+    public func waitForExecution(_ number: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
+        await waitForExecution(number, within: .standard, at: sourceLocation)
+    }
+
+    /// Waits until the spy has been executed `number` times, at most `timeout`, and returns the request of
+    /// that execution.
+    ///
+    /// - Parameters:
+    ///   - number: Which execution to wait for, counting from 1.
+    ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
+    ///     one longer than a year waits a year.
+    ///   - sourceLocation: Where the call is; leave the default.
+    /// - Returns: The request of execution `number`, or `nil` after recording a test failure.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @discardableResult
     public func waitForExecution(
         _ number: Int,
-        timeout: Double = 30,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        timeout: Duration,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Request? {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await waitForExecution(number, within: TestTimeout(timeout), at: sourceLocation)
+    }
+
+    /// Waits until the spy has been executed `number` times, at most `timeout` seconds.
+    ///
+    /// - Parameters:
+    ///   - number: Which execution to wait for, counting from 1.
+    ///   - timeout: How long to wait, in seconds; `.infinity` waits a year.
+    ///   - sourceLocation: Where the call is; leave the default.
+    /// - Returns: The request of execution `number`, or `nil` after recording a test failure.
+    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
+    @discardableResult
+    public func waitForExecution(
+        _ number: Int,
+        timeout: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Request? {
+        await waitForExecution(number, within: TestTimeout(seconds: timeout), at: sourceLocation)
+    }
+
+    private func nextRequest(within timeout: TestTimeout, at sourceLocation: SourceLocation) async -> Request? {
+        let index = state.withLock { state in
+            defer { state.checkedCount += 1 }
+            return state.checkedCount
+        }
+        return await waitForExecution(at: index, within: timeout, at: sourceLocation)
+    }
+
+    private func waitForExecution(
+        _ number: Int,
+        within timeout: TestTimeout,
+        at sourceLocation: SourceLocation
+    ) async -> Request? {
         guard number >= 1 else {
             reporter.fail(
                 "\(name).waitForExecution(\(number)) asks for no execution: executions are counted from 1; "
                     + "pass 1 for the first execution.",
-                at: site
+                at: sourceLocation
             )
             return nil
         }
         state.withLock { $0.checkedCount = max($0.checkedCount, number) }
-        return await waitForExecution(at: number - 1, timeout: timeout, site: site)
+        return await waitForExecution(at: number - 1, within: timeout, at: sourceLocation)
     }
 
-    private func waitForExecution(at index: Int, timeout: Double, site: SourceSite) async -> Request? {
-        let id = state.withLock { state in
-            defer { state.nextWaiterID += 1 }
-            return state.nextWaiterID
-        }
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Waiter<Request>.Result, Never>) in
-                register(Waiter(index: index, continuation: continuation), id: id, timeout: timeout)
+    private func waitForExecution(
+        at index: Int,
+        within timeout: TestTimeout,
+        at sourceLocation: SourceLocation
+    ) async -> Request? {
+        while true {
+            let end = await executions.wait(for: index, timeout: timeout)
+            let (request, count) = state.withLock { state in
+                (state.requests.indices.contains(index) ? state.requests[index] : nil, state.requests.count)
             }
-        } onCancel: {
-            endWait(id, with: .cancelled)
-        }
-        switch result {
-        case .executed(let request):
-            return request
-        case .cancelled:
-            return nil
-        case .timedOut(let count):
-            reporter.fail(
-                "Timed out after \(timeout) s waiting for execution #\(index + 1) of \(name); it was executed "
-                    + "\(count) time(s). Make sure the code under test executes \(String(reflecting: Request.self)), "
-                    + "or give a longer timeout.",
-                at: site
+            if end == .arrived, request == nil {
+                continue  // The spy was reset meanwhile (a deprecated call): wait for the execution anew.
+            }
+            let failure = end.failure(
+                waitingFor: "execution #\(index + 1) of \(name); it was executed \(count) time(s)",
+                within: timeout,
+                advice: "Make sure the code under test executes \(String(reflecting: Request.self)), or give a "
+                    + "longer timeout."
             )
-            return nil
-        }
-    }
-
-    private func register(_ waiter: Waiter<Request>, id: Int, timeout: Double) {
-        let immediate: Waiter<Request>.Result? = state.withLock { state in
-            if waiter.index < state.requests.count {
-                return .executed(state.requests[waiter.index])
+            if let failure {
+                reporter.fail(failure, at: sourceLocation)
+                return nil
             }
-            if Task.isCancelled {
-                // Checked under the lock: a cancellation handler that ran before this found no waiter to end.
-                return .cancelled
-            }
-            state.waiters[id] = waiter
-            return nil
-        }
-        if let immediate {
-            return waiter.continuation.resume(returning: immediate)
-        }
-        let timer = Task { [weak self] in
-            await TestTimeout.sleep(timeout)
-            guard !Task.isCancelled, let self else { return }
-            self.endWait(id, with: .timedOut(executionCount: self.state.withLock { $0.requests.count }))
-        }
-        let isWaiting = state.withLock { state in
-            guard state.waiters[id] != nil else { return false }
-            state.waiters[id]?.timer = timer
-            return true
-        }
-        if !isWaiting {
-            timer.cancel()
-        }
-    }
-
-    /// Ends a wait that is still registered; does nothing when it ended already.
-    private func endWait(_ id: Int, with result: Waiter<Request>.Result) {
-        guard let waiter = state.withLock({ $0.waiters.removeValue(forKey: id) }) else { return }
-        waiter.timer?.cancel()
-        waiter.continuation.resume(returning: result)
-    }
-
-    /// Resumes every task waiting for an execution that has happened.
-    func resumeWaiters() {
-        let satisfied = state.withLock { $0.takeSatisfiedWaiters() }
-        for (waiter, request) in satisfied {
-            waiter.timer?.cancel()
-            waiter.continuation.resume(returning: .executed(request))
+            return request
         }
     }
 }

@@ -1,3 +1,4 @@
+public import Testing
 public import UseCases
 
 /// A stand-in for any interactor that records what it is asked and answers as the test scripts it.
@@ -35,8 +36,11 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     public typealias Response = Request.Response
 
     let state: Locked<SpyState<Request>>
+    /// The executions so far, for the tasks that wait for one.
+    let executions = Arrivals()
     let reporter: FailureReporter
-    let site: SourceSite
+    /// Where the spy was created, where the failures it records on its own point.
+    let sourceLocation: SourceLocation
 
     /// Creates an unscripted spy for a request type.
     ///
@@ -45,69 +49,49 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     ///
     /// - Parameters:
     ///   - requestType: The request type to stand in for; usually inferred from the spy's type.
-    ///   - fileID: The file that creates the spy; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line that creates the spy; leave the default.
-    ///   - column: The column that creates the spy; leave the default.
-    public init(
-        _ requestType: Request.Type = Request.self,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
+    ///   - sourceLocation: Where the spy is created; leave the default.
+    public init(_ requestType: Request.Type = Request.self, sourceLocation: SourceLocation = #_sourceLocation) {
         state = Locked(SpyState())
         reporter = FailureReporter()
-        site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.sourceLocation = sourceLocation
     }
 
     /// Creates an unscripted spy that stands in for a callback-style interactor.
     ///
     /// - Parameters:
     ///   - interactorType: The interactor the spy replaces; the spy handles its `Request` type.
-    ///   - fileID: The file that creates the spy; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line that creates the spy; leave the default.
-    ///   - column: The column that creates the spy; leave the default.
+    ///   - sourceLocation: Where the spy is created; leave the default.
     public convenience init<Replaced: Interactor>(
         for interactorType: Replaced.Type,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) where Replaced.Request == Request {
-        self.init(Request.self, fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(Request.self, sourceLocation: sourceLocation)
     }
 
     /// Creates an unscripted spy that stands in for an `async` interactor.
     ///
     /// - Parameters:
     ///   - interactorType: The interactor the spy replaces; the spy handles its `Request` type.
-    ///   - fileID: The file that creates the spy; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line that creates the spy; leave the default.
-    ///   - column: The column that creates the spy; leave the default.
+    ///   - sourceLocation: Where the spy is created; leave the default.
     public convenience init<Replaced: AsyncInteractor>(
         for interactorType: Replaced.Type,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) where Replaced.Request == Request {
-        self.init(Request.self, fileID: fileID, filePath: filePath, line: line, column: column)
+        self.init(Request.self, sourceLocation: sourceLocation)
     }
 
     /// Forgets everything: recorded requests, scripted outcomes and held executions.
     ///
-    /// Held executions end with `InteractorError.Code.notCompleted`, so no caller is left waiting.
-    /// Tasks already waiting in ``nextRequest(timeout:fileID:filePath:line:column:)`` or
-    /// ``waitForExecution(_:timeout:fileID:filePath:line:column:)`` keep waiting, counting from the reset.
+    /// Held executions end with `InteractorError.Code.notCompleted`, so no caller is left waiting. Tasks
+    /// waiting for an execution keep waiting, counting from the reset.
+    @available(*, deprecated, message: "Create a new spy instead: one spy per test, or per part of a test.")
     public func reset() {
         let released = state.withLock { state in
-            var old = SpyState(waiters: state.waiters, nextWaiterID: state.nextWaiterID)
+            var old = SpyState<Request>()
             swap(&state, &old)
             return old
         }
+        executions.restart()
         // Let go of here, outside the lock: each held execution's drop delivers notCompleted to its caller,
         // and the requests and scripted closures may have deinits of their own that use the spy.
         _ = released
@@ -131,25 +115,25 @@ extension InteractorSpy: Interactor {
     ///   - completion: The handle the spy ends the execution with, now or when the test says so.
     public func execute(_ request: Request, completion: consuming Completion<Response>) {
         // A held execution is recorded and held in one critical section, so whoever sees the request (a
-        // waiter, heldCount, reset()) sees it held too. Everything else ends the handle after unlocking.
+        // waiter, heldRequests) sees it held too. Everything else ends the handle after unlocking.
         var handle: Completion<Response>? = consume completion
         let (number, plan) = state.withLock { $0.record(request, holding: &handle) }
         guard let completion = handle.take() else {
             // Held: the lock's critical section already stored the detached handle.
-            return resumeWaiters()
+            return executions.arrive(count: number)
         }
         switch plan {
         case .respond(let response):
-            resumeWaiters()
+            executions.arrive(count: number)
             completion.complete(with: response)
         case .fail(let error):
-            resumeWaiters()
+            executions.arrive(count: number)
             completion.fail(with: error)
         case .hold:
             preconditionFailure("SpyState.record(_:holding:) takes the handle of every held execution.")
         case .run(let body):
             let pending = completion.detach()
-            resumeWaiters()
+            executions.arrive(count: number)
             Task {
                 do {
                     pending.complete(with: try await body(request))
@@ -158,8 +142,8 @@ extension InteractorSpy: Interactor {
                 }
             }
         case .unscripted(let queueSize):
-            reporter.fail(unscriptedMessage(request, number: number, queueSize: queueSize), at: site)
-            resumeWaiters()
+            reporter.fail(unscriptedMessage(request, number: number, queueSize: queueSize), at: sourceLocation)
+            executions.arrive(count: number)
             completion.fail(
                 with: InteractorError(
                     message: "\(name) has no outcome scripted for execution #\(number); see the test's failure.",

@@ -1,3 +1,4 @@
+public import Testing
 public import UseCases
 
 /// Runs a `Screen` in a test step by step, and fails the test for everything the test did not assert.
@@ -24,21 +25,22 @@ public import UseCases
 /// It is exhaustive by default, the way ``TestExecutor`` is. The test fails, saying what was missed, when:
 /// - a command changes the view model and the test did not say how, or said something else;
 /// - the test sends a command while a command fed back by an effect, or an output, is still unasserted;
-/// - at ``finish(fileID:filePath:line:column:)``, a fed-back command or an output is unasserted, or an
+/// - at ``finish(sourceLocation:)``, a fed-back command or an output is unasserted, or an
 ///   effect is still running.
 ///
 /// Set ``isExhaustive`` to `false` for a test that checks only some of the way.
 ///
-/// Call ``finish(fileID:filePath:line:column:)`` at the end of every test, preferably with `defer`. It stops
+/// Call ``finish(sourceLocation:)`` at the end of every test, preferably with `defer`. It stops
 /// the screen, so nothing keeps running after the test.
 @MainActor
 public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equatable {
-    /// The view model of one handled command, before and after.
+    /// A step the test asserts: a command sent or fed back, with the steps sent during it folded in.
     private struct Step {
         let command: Reducer.Command
+        let origin: ScreenStep<Reducer>.Origin
         let before: Reducer.ViewModel
         /// After the command, and after the commands that attached views or the output handler sent while it
-        /// was handled: everything the test's step led to.
+        /// was handled: everything it led to.
         var after: Reducer.ViewModel
     }
 
@@ -58,15 +60,16 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     /// Use it for a long flow whose every step other tests check already.
     public var isExhaustive = true
 
-    private var lastSent: Step?
-    /// Whether `send` is running, so that a command handled meanwhile is part of its step.
-    private var isSending = false
-    private var fedBack: [Step] = []
+    /// The steps handled and not yet asserted, oldest first, each a command sent or fed back with the steps
+    /// sent during it folded in. A step `send` handles leaves it at once; steps sent to ``screen`` directly
+    /// are never asserted, and leave when the next one comes.
+    private var steps: [Step] = []
+    /// How many commands effects fed back, for the `receive` that waits for the next one.
+    private var fedBackCount = 0
+    private let fedBack = Arrivals()
     private var outputs: [Reducer.Output] = []
-    /// Wakes a `receive` waiting for the next fed-back command.
-    private var fedBackSignal: Signal?
     private let reporter = FailureReporter()
-    private let site: SourceSite
+    private let sourceLocation: SourceLocation
     private let isFinished = Locked(false)
 
     /// Creates a screen to test, with its first view model.
@@ -75,25 +78,17 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     ///   - reducer: The screen's logic.
     ///   - viewModel: The view model to start with.
     ///   - executor: Executes the effects' requests: a ``TestExecutor``'s, or any executor with spies.
-    ///   - fileID: The file that creates the test; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line that creates the test; leave the default.
-    ///   - column: The column that creates the test; leave the default.
+    ///   - sourceLocation: Where the test is created; leave the default.
     public init(
         _ reducer: Reducer,
         viewModel: Reducer.ViewModel,
         executor: InteractorExecutor,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         screen = Screen(reducer, viewModel: viewModel, executor: executor)
-        site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.sourceLocation = sourceLocation
         // Weak: a test may keep the screen, such as in an attached view, longer than this object.
-        screen.didHandle = { [weak self] command, isFedBack, before, after in
-            self?.record(Step(command: command, before: before, after: after), isFedBack: isFedBack)
-        }
+        screen.onStep = { [weak self] step in self?.take(step) }
         screen.onOutput = { [weak self] output in self?.outputs.append(output) }
     }
 
@@ -102,7 +97,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         reporter.fail(
             "ScreenTest<\(String(reflecting: Reducer.self))> was released before finish() was called, so its "
                 + "end-of-test checks did not run. Add `defer { screen.finish() }` after creating it.",
-            at: site
+            at: sourceLocation
         )
     }
 
@@ -120,89 +115,119 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     ///   - command: The command to send.
     ///   - update: Changes the view model before the command into the one expected after it; leave it out
     ///     when the command changes nothing.
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     public func send(
         _ command: Reducer.Command,
         assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if isExhaustive {
             for problem in unassertedProblems(before: "sending \(command)") {
-                reporter.fail(problem, at: site)
+                reporter.fail(problem, at: sourceLocation)
             }
         }
-        lastSent = nil
-        isSending = true
+        let first = steps.count
         screen.send(command)
-        isSending = false
-        guard let step = lastSent else {
-            return reporter.fail("\(name): the screen did not handle \(command): it was stopped.", at: site)
+        guard steps.count > first, steps[first].origin == .sent else {
+            return reporter.fail("\(name): the screen did not handle \(command): it was stopped.", at: sourceLocation)
         }
-        check(step, update, what: "sending \(command)", at: site)
+        check(steps.remove(at: first), update, what: "sending \(command)", at: sourceLocation)
     }
 
     /// Waits for the next command an effect feeds back, checks that it is `command`, and checks the view
     /// model it leads to.
     ///
+    /// Fails the test after 30 seconds, a limit meant to catch a hang only: under the sanitizers a task can
+    /// wait many seconds before it runs at all. Give another with `receive(_:timeout:assert:)`.
+    ///
     /// - Parameters:
     ///   - command: The command expected, usually the one the effect maps its use case's outcome to.
-    ///   - timeout: How long to wait, in seconds, before the test fails. The default, 30 s, guards against a
-    ///     hang only: under the sanitizers a task can wait many seconds before it runs at all.
     ///   - update: Changes the view model before the command into the one expected after it; leave it out
     ///     when the command changes nothing.
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     public func receive(
         _ command: Reducer.Command,
-        timeout: Double = 30,
         assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await receive(command, within: .standard, assert: update, at: sourceLocation)
+    }
+
+    /// Waits at most `timeout` for the next command an effect feeds back, checks that it is `command`, and
+    /// checks the view model it leads to.
+    ///
+    /// - Parameters:
+    ///   - command: The command expected, usually the one the effect maps its use case's outcome to.
+    ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
+    ///     one longer than a year waits a year.
+    ///   - update: Changes the view model before the command into the one expected after it; leave it out
+    ///     when the command changes nothing.
+    ///   - sourceLocation: Where the call is; leave the default.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func receive(
+        _ command: Reducer.Command,
+        timeout: Duration,
+        assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await receive(command, within: TestTimeout(timeout), assert: update, at: sourceLocation)
+    }
+
+    /// Waits at most `timeout` seconds for the next command an effect feeds back, and checks it.
+    ///
+    /// - Parameters:
+    ///   - command: The command expected.
+    ///   - timeout: How long to wait, in seconds; `.infinity` waits a year.
+    ///   - update: Changes the view model before the command into the one expected after it.
+    ///   - sourceLocation: Where the call is; leave the default.
+    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
+    public func receive(
+        _ command: Reducer.Command,
+        timeout: Double,
+        assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await receive(command, within: TestTimeout(seconds: timeout), assert: update, at: sourceLocation)
+    }
+
+    private func receive(
+        _ command: Reducer.Command,
+        within timeout: TestTimeout,
+        assert update: ((inout Reducer.ViewModel) -> Void)?,
+        at sourceLocation: SourceLocation
+    ) async {
         if isExhaustive {
             for problem in unassertedOutputProblems(before: "receiving \(command)") {
-                reporter.fail(problem, at: site)
+                reporter.fail(problem, at: sourceLocation)
             }
         }
         var passedOver: [Reducer.Command] = []
         while true {
-            if fedBack.isEmpty {
-                await waitForFedBackCommand(timeout: timeout)
-            }
-            guard !fedBack.isEmpty else {
-                if !Task.isCancelled {
-                    let running = screen.runningEffects
-                    let passed =
-                        passedOver.isEmpty
-                        ? "" : " (passed over: \(passedOver.map { "\($0)" }.joined(separator: ", ")))"
-                    reporter.fail(
-                        "\(name): timed out after \(timeout) s waiting to receive \(command). No effect fed it back"
-                            + "\(passed); still running: \(running.isEmpty ? "none" : running.joined(separator: "; ")). "
-                            + "Complete the use case through its spy (spy.completeHeld(with:)), or give a longer timeout.",
-                        at: site
-                    )
+            guard let index = steps.firstIndex(where: { $0.origin == .fedBack }) else {
+                let end = await fedBack.wait(for: fedBackCount, timeout: timeout)
+                let running = screen.runningEffects
+                let failure = end.failure(
+                    waitingFor: "\(name) to receive \(command)"
+                        + (passedOver.isEmpty
+                            ? "" : "; passed over: \(passedOver.map { "\($0)" }.joined(separator: ", "))")
+                        + "; effects still running: \(running.isEmpty ? "none" : running.joined(separator: "; "))",
+                    within: timeout,
+                    advice: "Complete the use case through its spy (spy.completeHeld(with:)), or give a longer timeout."
+                )
+                if let failure {
+                    return reporter.fail(failure, at: sourceLocation)
                 }
-                return
+                continue
             }
-            let step = fedBack.removeFirst()
+            let step = steps.remove(at: index)
             if step.command == command {
-                return check(step, update, what: "receiving \(command)", at: site)
+                return check(step, update, what: "receiving \(command)", at: sourceLocation)
             }
             if isExhaustive {
                 return reporter.fail(
-                    "\(name): expected to receive \(command), but an effect fed back \(step.command).", at: site)
+                    "\(name): expected to receive \(command), but an effect fed back \(step.command).",
+                    at: sourceLocation
+                )
             }
             passedOver.append(step.command)
         }
@@ -211,27 +236,19 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     /// Ends the test: fails it for every fed-back command and output not asserted and every effect still
     /// running, then stops the screen.
     ///
-    /// - Parameters:
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    /// - Parameter sourceLocation: Where the call is; leave the default.
     public func finish(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let wasFinished = isFinished.withLock { isFinished in
             defer { isFinished = true }
             return isFinished
         }
         guard !wasFinished else { return }
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         defer { screen.stop() }
         guard isExhaustive else { return }
         for problem in unassertedProblems(before: "the end of the test") {
-            reporter.fail(problem, at: site)
+            reporter.fail(problem, at: sourceLocation)
         }
         let running = screen.runningEffects
         if !running.isEmpty {
@@ -239,36 +256,38 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 "\(name): \(running.count) effect(s) still running at the end of the test: "
                     + "\(running.joined(separator: "; ")). Let each finish (complete its spy's held execution and "
                     + "receive its command), or send the command that cancels it.",
-                at: site
+                at: sourceLocation
             )
         }
     }
 
     // MARK: - Checking
 
-    /// Files a handled command: a fed-back one as a step of its own, any other as part of the step that
-    /// was being handled when a view or the output handler sent it.
-    private func record(_ step: Step, isFedBack: Bool) {
-        if isFedBack {
-            fedBack.append(step)
-            fedBackSignal?.signal()
-        } else if isSending {
-            if lastSent == nil {
-                lastSent = step
-            } else {
-                lastSent?.after = step.after
+    /// Files a step the screen reports: a command sent or fed back starts a step the test asserts (or, sent
+    /// to ``screen`` directly, one it passes over); a command sent during a step is part of that step.
+    private func take(_ step: ScreenStep<Reducer>) {
+        switch step.origin {
+        case .sent:
+            steps.removeAll { $0.origin == .sent }  // Sent directly to `screen` before: never asserted.
+            steps.append(Step(command: step.command, origin: .sent, before: step.before, after: step.after))
+        case .fedBack:
+            steps.append(Step(command: step.command, origin: .fedBack, before: step.before, after: step.after))
+            fedBackCount += 1
+            fedBack.arrive(count: fedBackCount)
+        case .sentDuringStep:
+            // The screen handles it right after the step it was sent during, and before any other; that step
+            // has left only when the test finished during it, from a render closure.
+            if !steps.isEmpty {
+                steps[steps.count - 1].after = step.after
             }
-        } else if !fedBack.isEmpty {
-            fedBack[fedBack.count - 1].after = step.after
         }
-        // Otherwise it was sent to `screen` directly, outside any step: the next step starts from its result.
     }
 
     private func check(
         _ step: Step,
         _ update: ((inout Reducer.ViewModel) -> Void)?,
         what: String,
-        at site: SourceSite
+        at sourceLocation: SourceLocation
     ) {
         guard isExhaustive else {
             // Only the changes the closure describes: applied to the new view model, they change nothing.
@@ -279,7 +298,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 reporter.fail(
                     "\(name): after \(what), a change the test describes is not true of the view model.\n"
                         + "Expected: \(expected)\nActual:   \(step.after)",
-                    at: site
+                    at: sourceLocation
                 )
             }
             return
@@ -292,27 +311,28 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 "\(name): \(what) changed the view model, but the test did not say how.\n"
                     + "Before: \(step.before)\nAfter:  \(step.after)\n"
                     + "Pass a closure that makes the same change: { $0.… = … }.",
-                at: site
+                at: sourceLocation
             )
         } else {
             reporter.fail(
                 "\(name): the view model after \(what) is not the one the test expected.\n"
                     + "Expected: \(expected)\nActual:   \(step.after)",
-                at: site
+                at: sourceLocation
             )
         }
     }
 
     private func unassertedProblems(before what: String) -> [String] {
         var problems = unassertedOutputProblems(before: what)
-        if !fedBack.isEmpty {
+        let unreceived = steps.filter { $0.origin == .fedBack }
+        if !unreceived.isEmpty {
             problems.append(
-                "\(name): \(fedBack.count) command(s) fed back by effects were not received before \(what): "
-                    + "\(fedBack.map { "\($0.command)" }.joined(separator: ", ")). Assert each with "
+                "\(name): \(unreceived.count) command(s) fed back by effects were not received before \(what): "
+                    + "\(unreceived.map { "\($0.command)" }.joined(separator: ", ")). Assert each with "
                     + "await screen.receive(command) { … }."
             )
-            fedBack.removeAll()
         }
+        steps.removeAll()
         return problems
     }
 
@@ -324,15 +344,6 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 + "\(outputs.map { "\($0)" }.joined(separator: ", ")). Assert each with screen.receiveOutput(output)."
         ]
     }
-
-    // MARK: - Waiting
-
-    private func waitForFedBackCommand(timeout: Double) async {
-        let signal = Signal()
-        fedBackSignal = signal
-        await signal.wait(timeout: timeout)
-        fedBackSignal = nil
-    }
 }
 
 // MARK: - Outputs
@@ -342,27 +353,21 @@ extension ScreenTest where Reducer.Output: Equatable {
     ///
     /// - Parameters:
     ///   - output: The output expected.
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     public func receiveOutput(
         _ output: Reducer.Output,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if !isExhaustive, let index = outputs.firstIndex(of: output) {
             outputs.removeFirst(index)  // Passes over the outputs before it.
         }
         guard !outputs.isEmpty else {
-            return reporter.fail("\(name): expected the output \(output), but the screen sent none.", at: site)
+            return reporter.fail(
+                "\(name): expected the output \(output), but the screen sent none.", at: sourceLocation)
         }
         let sent = outputs.removeFirst()
         if sent != output {
-            reporter.fail("\(name): expected the output \(output), but the screen sent \(sent).", at: site)
+            reporter.fail("\(name): expected the output \(output), but the screen sent \(sent).", at: sourceLocation)
         }
     }
 }

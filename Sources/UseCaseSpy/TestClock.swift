@@ -1,3 +1,4 @@
+public import Testing
 import UseCases
 
 /// A clock that moves only when the test says, for testing timeouts, retries and measured durations
@@ -66,11 +67,6 @@ public final class TestClock: Clock, Sendable {
         let continuation: UnsafeContinuation<Void, any Error>
     }
 
-    private struct SleepWaiter {
-        let index: Int
-        let continuation: CheckedContinuation<Duration?, Never>
-    }
-
     private struct State {
         var now = Instant(offset: .zero)
         var sleepers: [Int: Sleeper] = [:]
@@ -78,26 +74,17 @@ public final class TestClock: Clock, Sendable {
         var sleeps: [Duration] = []
         /// How many sleeps the test has looked at through nextSleep().
         var checkedSleeps = 0
-        var waiters: [Int: SleepWaiter] = [:]
         var nextID = 0
 
         mutating func takeID() -> Int {
             defer { nextID += 1 }
             return nextID
         }
-
-        /// Removes the waiters whose sleep has started; they read its length themselves.
-        mutating func takeSatisfiedWaiters() -> [SleepWaiter] {
-            let count = sleeps.count
-            let satisfied = waiters.filter { $0.value.index < count }
-            for id in satisfied.keys {
-                waiters[id] = nil
-            }
-            return Array(satisfied.values)
-        }
     }
 
     private let state = Locked(State())
+    /// The sleeps started so far, for the tasks that wait for one.
+    private let sleepStarts = Arrivals()
     private let reporter = FailureReporter()
 
     /// Creates a clock at zero.
@@ -114,11 +101,13 @@ public final class TestClock: Clock, Sendable {
     }
 
     /// The length of every sleep so far, in the order they started, such as a retry's waits.
+    @available(*, deprecated, message: "Await each sleep with nextSleep(), which returns its length.")
     public var sleeps: [Duration] {
         state.withLock { $0.sleeps }
     }
 
     /// How many tasks are sleeping on the clock now.
+    @available(*, deprecated, message: "Await each sleep with nextSleep() before advancing the clock.")
     public var sleeperCount: Int {
         state.withLock { $0.sleepers.count }
     }
@@ -132,19 +121,18 @@ public final class TestClock: Clock, Sendable {
             // Resumed once: right here when the sleep is over or cancelled already, otherwise through its Sleeper.
             try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
                 enum Start { case sleeping, done, cancelled }
-                let (start, woken): (Start, [SleepWaiter]) = state.withLock { state in
+                let (start, started): (Start, Int) = state.withLock { state in
                     state.sleeps.append(max(state.now.duration(to: deadline), .zero))
-                    let woken = state.takeSatisfiedWaiters()
                     if Task.isCancelled {
-                        return (.cancelled, woken)
+                        return (.cancelled, state.sleeps.count)
                     }
                     if deadline <= state.now {
-                        return (.done, woken)
+                        return (.done, state.sleeps.count)
                     }
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-                    return (.sleeping, woken)
+                    return (.sleeping, state.sleeps.count)
                 }
-                woken.forEach { $0.continuation.resume(returning: nil) }
+                sleepStarts.arrive(count: started)
                 switch start {
                 case .sleeping:
                     break
@@ -179,73 +167,53 @@ public final class TestClock: Clock, Sendable {
     /// Waits for the first sleep the test has not looked at yet to start, and returns its length.
     ///
     /// Call it before ``advance(by:)``, so that the clock moves only once the code under test sleeps on it.
-    /// Each call moves on by one sleep.
+    /// Each call moves on by one sleep; it returns at once when that sleep started already.
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait, in seconds of real time, before the test fails; 30 s guards against a
-    ///     hang only (see ``InteractorSpy/nextRequest(timeout:fileID:filePath:line:column:)``).
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
-    /// - Returns: The length of the sleep; `nil` after recording a test failure when none started in time, or
-    ///   at once, without a failure, when the waiting task is cancelled.
+    ///   - timeout: How long to wait, in real time, before the test fails. The default, 30 seconds, is meant
+    ///     to catch a hang only. Any duration: a negative one does not wait, and one longer than a year waits
+    ///     a year.
+    ///   - sourceLocation: Where the call is; leave the default.
+    /// - Returns: The length of the sleep, or `nil` after recording a test failure when none started in time
+    ///   or the waiting task was cancelled.
     @discardableResult
     public func nextSleep(
-        timeout: Double = 30,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        timeout: Duration = .seconds(30),
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Duration? {
-        let (index, id) = state.withLock { state in
+        await nextSleep(within: TestTimeout(timeout), at: sourceLocation)
+    }
+
+    /// Waits for the first sleep the test has not looked at yet to start, at most `timeout` seconds.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait, in seconds of real time; `.infinity` waits a year.
+    ///   - sourceLocation: Where the call is; leave the default.
+    /// - Returns: The length of the sleep, or `nil` after recording a test failure.
+    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
+    @discardableResult
+    public func nextSleep(timeout: Double, sourceLocation: SourceLocation = #_sourceLocation) async -> Duration? {
+        await nextSleep(within: TestTimeout(seconds: timeout), at: sourceLocation)
+    }
+
+    private func nextSleep(within timeout: TestTimeout, at sourceLocation: SourceLocation) async -> Duration? {
+        let index = state.withLock { state in
             defer { state.checkedSleeps += 1 }
-            return (state.checkedSleeps, state.takeID())
+            return state.checkedSleeps
         }
-        let timer = Task { [weak self] in
-            await TestTimeout.sleep(timeout)
-            guard !Task.isCancelled, let self else { return }
-            let waiter = self.state.withLock { $0.waiters.removeValue(forKey: id) }
-            waiter?.continuation.resume(returning: nil)
+        let end = await sleepStarts.wait(for: index, timeout: timeout)
+        let (length, started) = state.withLock { state in
+            (state.sleeps.indices.contains(index) ? state.sleeps[index] : nil, state.sleeps.count)
         }
-        defer { timer.cancel() }
-        let length = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Duration?, Never>) in
-                let started: Duration?? = state.withLock { state in
-                    if index < state.sleeps.count {
-                        return .some(state.sleeps[index])
-                    }
-                    if Task.isCancelled {
-                        // Checked under the lock: a cancellation handler that ran before this found no waiter.
-                        return .some(nil)
-                    }
-                    state.waiters[id] = SleepWaiter(index: index, continuation: continuation)
-                    return .none
-                }
-                if case .some(let length) = started {
-                    continuation.resume(returning: length)
-                }
-            }
-        } onCancel: {
-            let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
-            waiter?.continuation.resume(returning: nil)
-        }
-        if let length {
-            return length
-        }
-        let started = state.withLock { state in index < state.sleeps.count ? state.sleeps[index] : nil }
-        if let started {
-            return started
-        }
-        guard !Task.isCancelled else {
-            return nil  // The test was cancelled: it ends, as a spy's wait does, without a failure of its own.
-        }
-        reporter.fail(
-            "Timed out after \(timeout) s waiting for sleep #\(index + 1) on the TestClock; \(index) sleep(s) "
-                + "started. Make sure the code under test was given this clock and sleeps on it, or give a "
-                + "longer timeout.",
-            at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let failure = end.failure(
+            waitingFor: "sleep #\(index + 1) on the TestClock; \(started) sleep(s) started",
+            within: timeout,
+            advice: "Make sure the code under test was given this clock and sleeps on it, or give a longer timeout."
         )
-        return nil
+        if let failure {
+            reporter.fail(failure, at: sourceLocation)
+            return nil
+        }
+        return length
     }
 }

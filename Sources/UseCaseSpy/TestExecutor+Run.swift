@@ -1,3 +1,5 @@
+public import Testing
+
 // MARK: - Scoped tests
 
 extension TestExecutor {
@@ -27,23 +29,17 @@ extension TestExecutor {
     /// nobody registered a spy for is reported at the line that calls `run`.
     ///
     /// - Parameters:
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - body: The test, given the executor to register spies on and hand to the code under test.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after the checks ran.
     public static func run<Result>(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
+        sourceLocation: SourceLocation = #_sourceLocation,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (TestExecutor) async throws -> Result
     ) async rethrows -> Result {
-        let test = TestExecutor(fileID: fileID, filePath: filePath, line: line, column: column)
+        let test = TestExecutor(sourceLocation: sourceLocation)
         defer { test.finishOnce(at: nil) }
         return try await body(test)
     }
@@ -60,27 +56,21 @@ extension TestExecutor {
     ///
     ///         model.signOut()
     ///
-    ///         #expect(signOut.wasExecutedOnce)
+    ///         #expect(signOut.requests.count == 1)
     ///     }
     /// }
     /// ```
     ///
     /// - Parameters:
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call; leave the default.
-    ///   - column: The column of the call; leave the default.
+    ///   - sourceLocation: Where the call is; leave the default.
     ///   - body: The test, given the executor to register spies on and hand to the code under test.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after the checks ran.
     public static func run<Result>(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column,
+        sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (TestExecutor) throws -> Result
     ) rethrows -> Result {
-        let test = TestExecutor(fileID: fileID, filePath: filePath, line: line, column: column)
+        let test = TestExecutor(sourceLocation: sourceLocation)
         defer { test.finishOnce(at: nil) }
         return try body(test)
     }

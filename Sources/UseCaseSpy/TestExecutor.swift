@@ -1,3 +1,4 @@
+public import Testing
 public import UseCases
 
 /// An executor for exhaustive tests: everything the code under test executes must be spied on and checked.
@@ -6,13 +7,13 @@ public import UseCases
 ///
 /// - a request of a type nobody registered a spy (or interactor) for, at the moment it is executed;
 /// - at the end of the test, every spy execution the test did not look at (through
-///   ``InteractorSpy/nextRequest(timeout:fileID:filePath:line:column:)``,
-///   ``InteractorSpy/waitForExecution(_:timeout:fileID:filePath:line:column:)``, ``InteractorSpy/requests``,
-///   ``InteractorSpy/executionCount`` and the like), and every execution still held open.
+///   ``InteractorSpy/nextRequest(sourceLocation:)``,
+///   ``InteractorSpy/waitForExecution(_:sourceLocation:)``, or reading
+///   ``InteractorSpy/requests``), and every execution still held open.
 ///
 /// An unscripted spy already fails the test when it is executed.
 ///
-/// Create it with ``run(fileID:filePath:line:column:isolation:_:)``, which runs the end-of-test checks when
+/// Create it with ``run(sourceLocation:isolation:_:)``, which runs the end-of-test checks when
 /// its closure returns or throws:
 ///
 /// ```swift
@@ -24,13 +25,13 @@ public import UseCases
 ///
 ///         await model.login(email: "ada@example.com", password: "secret")
 ///
-///         #expect(login.lastRequest?.email == "ada@example.com")
+///         #expect(login.requests.last?.email == "ada@example.com")
 ///         #expect(model.username == "ada")
 ///     }   // the checks run here
 /// }
 /// ```
 ///
-/// Or create it yourself and call ``finish(fileID:filePath:line:column:)`` when the test ends, with `defer`
+/// Or create it yourself and call ``finish(sourceLocation:)`` when the test ends, with `defer`
 /// so that it runs however the test ends:
 ///
 /// ```swift
@@ -42,7 +43,7 @@ public import UseCases
 ///
 ///     SettingsViewModel(executor: test.executor).signOut()
 ///
-///     #expect(signOut.wasExecutedOnce)
+///     #expect(signOut.requests.count == 1)
 /// }
 /// ```
 ///
@@ -65,25 +66,18 @@ public final class TestExecutor: Sendable {
     private let state: Locked<State>
     private let reporter: FailureReporter
     /// Where the executor was created, for the failure of one released before its checks ran.
-    private let site: SourceSite
+    private let sourceLocation: SourceLocation
 
     /// Creates an exhaustive test executor with no spies.
     ///
-    /// - Parameters:
-    ///   - fileID: The file that creates the executor; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line that creates the executor, where unregistered requests are reported.
-    ///   - column: The column that creates the executor; leave the default.
+    /// - Parameter sourceLocation: Where the executor is created, where unregistered requests are reported;
+    ///   leave the default.
     public init(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let reporter = FailureReporter()
-        let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         self.reporter = reporter
-        self.site = site
+        self.sourceLocation = sourceLocation
         self.state = Locked(State())
         self.executor = InteractorExecutor(diagnostics: { diagnostic in
             guard diagnostic.kind == .notRegistered else {
@@ -94,7 +88,7 @@ public final class TestExecutor: Sendable {
                 "TestExecutor: \(diagnostic.request.map { "\($0)" } ?? type) was executed, but no spy is registered "
                     + "for \(type). Add `let spy = test.spy(for: \(type).self)` and script its outcome, "
                     + "or register the real interactor with test.executor.register(_:).",
-                at: site
+                at: sourceLocation
             )
         })
     }
@@ -108,19 +102,13 @@ public final class TestExecutor: Sendable {
     ///
     /// - Parameters:
     ///   - requestType: The request type to spy on.
-    ///   - fileID: The file that creates the spy; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line that creates the spy, where its failures point; leave the default.
-    ///   - column: The column that creates the spy; leave the default.
+    ///   - sourceLocation: Where the spy is created, where its failures point; leave the default.
     /// - Returns: The registered spy; script its outcome before the code under test runs.
     public func spy<Request: InteractorRequest>(
         for requestType: Request.Type,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> InteractorSpy<Request> {
-        let spy = InteractorSpy(requestType, fileID: fileID, filePath: filePath, line: line, column: column)
+        let spy = InteractorSpy(requestType, sourceLocation: sourceLocation)
         register(spy)
         return spy
     }
@@ -140,31 +128,24 @@ public final class TestExecutor: Sendable {
     ///
     /// Records a test failure for every execution the test did not look at and every execution still held
     /// open. Call it at the end of every test that creates a `TestExecutor` itself, preferably as
-    /// `defer { test.finish() }`; ``run(fileID:filePath:line:column:isolation:_:)`` calls it for you.
+    /// `defer { test.finish() }`; ``run(sourceLocation:isolation:_:)`` calls it for you.
     ///
     /// The checks run once: later calls, and the executor's deinitialisation, check nothing, and later
     /// executions are not checked.
     ///
-    /// - Parameters:
-    ///   - fileID: The file of the call; leave the default.
-    ///   - filePath: The full path of that file; leave the default.
-    ///   - line: The line of the call, where the failures point; leave the default.
-    ///   - column: The column of the call; leave the default.
+    /// - Parameter sourceLocation: Where the call is, where the failures point; leave the default.
     public func finish(
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        finishOnce(at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        finishOnce(at: sourceLocation)
     }
 
-    /// Runs the end-of-test checks unless they ran already; failures point at `site`, or else at each spy's
+    /// Runs the end-of-test checks unless they ran already; failures point at `sourceLocation`, or else at each spy's
     /// creation.
-    func finishOnce(at site: SourceSite?) {
+    func finishOnce(at sourceLocation: SourceLocation?) {
         for spy in takeSpiesUnlessFinished() ?? [] {
             for problem in spy.exhaustivityProblems() {
-                reporter.fail(problem, at: site ?? spy.site)
+                reporter.fail(problem, at: sourceLocation ?? spy.sourceLocation)
             }
         }
     }
@@ -184,18 +165,21 @@ public final class TestExecutor: Sendable {
         guard let spies = takeSpiesUnlessFinished(), !spies.isEmpty else { return }
         let advice =
             "Call test.finish() when the test ends (`defer { test.finish() }`), or use TestExecutor.run { test in … }."
-        let problems = spies.flatMap { spy in spy.exhaustivityProblems().map { (message: $0, site: spy.site) } }
+        let problems = spies.flatMap { spy in
+            spy.exhaustivityProblems().map { (message: $0, sourceLocation: spy.sourceLocation) }
+        }
         if problems.isEmpty {
             reporter.fail(
                 "TestExecutor was released before its end-of-test checks ran. They ran on release and found "
                     + "nothing, which proves nothing: Swift may release it right after its last use, before the "
                     + "code under test executed anything, and a suite may release it long after the test. \(advice)",
-                at: site
+                at: sourceLocation
             )
         }
         for problem in problems {
             reporter.fail(
-                "\(problem.message) This was found only when the TestExecutor was released. \(advice)", at: problem.site
+                "\(problem.message) This was found only when the TestExecutor was released. \(advice)",
+                at: problem.sourceLocation
             )
         }
     }

@@ -1,3 +1,4 @@
+import Testing
 import UseCases
 
 /// A spy that a ``TestExecutor`` can ask, at the end of a test, what the test left unchecked.
@@ -5,7 +6,7 @@ protocol ExhaustivelyCheckable: Sendable {
     /// One message per problem, each naming the request type and saying what to do; empty when all is checked.
     func exhaustivityProblems() -> [String]
     /// Where the spy was created, for failures that have no better place to point at.
-    var site: SourceSite { get }
+    var sourceLocation: SourceLocation { get }
 }
 
 extension InteractorSpy: ExhaustivelyCheckable {
@@ -20,8 +21,8 @@ extension InteractorSpy: ExhaustivelyCheckable {
             let unchecked = requests.enumerated().dropFirst(checked).map { "#\($0.offset + 1) \($0.element)" }
             problems.append(
                 "\(name) was executed \(requests.count) time(s), but the test looked at only \(checked) of them; "
-                    + "not looked at: \(unchecked.joined(separator: ", ")). Check them with await spy.nextRequest(), "
-                    + "spy.requests or spy.executionCount."
+                    + "not looked at: \(unchecked.joined(separator: ", ")). Check them with await spy.nextRequest() "
+                    + "or by reading spy.requests."
             )
         }
         if !held.isEmpty {

@@ -6,19 +6,6 @@ struct HeldExecution<Request: InteractorRequest>: Sendable {
     let completion: DetachedCompletion<Request.Response>
 }
 
-/// A task waiting for the spy's execution at `index` (zero-based), and what ends its wait.
-struct Waiter<Request: InteractorRequest>: Sendable {
-    enum Result: Sendable {
-        case executed(Request)
-        case timedOut(executionCount: Int)
-        case cancelled
-    }
-
-    let index: Int
-    let continuation: CheckedContinuation<Result, Never>
-    var timer: Task<Void, Never>?
-}
-
 /// What the spy does with one execution, decided under the lock and carried out after it.
 enum Plan<Request: InteractorRequest>: Sendable {
     case respond(Request.Response)
@@ -43,8 +30,6 @@ struct SpyState<Request: InteractorRequest>: Sendable {
     var queuedSinceEmpty = 0
     /// Executions held open, oldest first.
     var held: [HeldExecution<Request>] = []
-    var waiters: [Int: Waiter<Request>] = [:]
-    var nextWaiterID = 0
 
     /// Records an execution and decides how to answer it.
     ///
@@ -69,16 +54,6 @@ struct SpyState<Request: InteractorRequest>: Sendable {
             held.append(HeldExecution(request: request, completion: handle.detach()))
         }
         return (requests.count, outcome.plan)
-    }
-
-    /// Removes and returns the waiters whose execution has happened, with the request each waited for.
-    mutating func takeSatisfiedWaiters() -> [(Waiter<Request>, Request)] {
-        var satisfied: [(Waiter<Request>, Request)] = []
-        for (id, waiter) in waiters where waiter.index < requests.count {
-            waiters[id] = nil
-            satisfied.append((waiter, requests[waiter.index]))
-        }
-        return satisfied
     }
 
     /// Removes held executions whose awaiting caller was cancelled; returns them for release outside the lock.

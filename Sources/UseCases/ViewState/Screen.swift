@@ -48,8 +48,7 @@ public final class Screen<Reducer: ScreenReducer> {
     private var book = EffectBook()
     /// The task of every effect until it returns, cancelled ones included: the book says which still count.
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var queue: [(command: Command, isFedBack: Bool)] = []
-    private var isHandling = false
+    private var commands = CommandQueue<Reducer>()
     /// The render closures of the attached views, which their attachments keep alive.
     private var renderers: [Weak<Renderer<ViewModel>>] = []
     private var streams: [Int: AsyncStream<ViewModel>.Continuation] = [:]
@@ -61,10 +60,14 @@ public final class Screen<Reducer: ScreenReducer> {
     private let viewModelKeyPath: ScreenObservation.Property<Reducer> = \Screen<Reducer>.viewModel
 
     /// Whether ``stop()`` was called.
-    public private(set) var isStopped = false
+    @available(*, deprecated, message: "A screen's owner knows whether it stopped the screen; keep that there.")
+    public var isStopped: Bool {
+        commands.isStopped
+    }
 
-    /// Called with every command the reducer handled, for `UseCaseSpy`'s screen tests.
-    package var didHandle: ((_ command: Command, _ isFedBack: Bool, _ before: ViewModel, _ after: ViewModel) -> Void)?
+    /// Receives every command the reducer handled, with where it came from and the view model before and
+    /// after, right after the reducer ran; for logging, and for `UseCaseSpy`'s `ScreenTest`, which sets it.
+    public var onStep: ((ScreenStep<Reducer>) -> Void)?
 
     /// Receives every output, in order, on the main actor.
     ///
@@ -120,46 +123,41 @@ public final class Screen<Reducer: ScreenReducer> {
     ///
     /// - Parameter command: What the view asks for.
     public func send(_ command: Command) {
-        handle(command, isFedBack: false)
+        handle(command, from: .sent)
     }
 
     /// Stops the screen: cancels every running effect, so none feeds anything back, and ends the streams of
     /// ``viewModels``. Commands still waiting to be handled, and later ones, are dropped.
     public func stop() {
-        guard !isStopped else { return }
-        isStopped = true
+        guard commands.stop() else { return }
         cancel(book.cancelEverything())
-        queue.removeAll()
         for continuation in streams.values {
             continuation.finish()
         }
         streams.removeAll()
     }
 
-    private func handle(_ command: Command, isFedBack: Bool) {
-        guard !isStopped else {
-            return executor.diagnosticsHandler(InteractorDiagnostic(kind: .commandAfterStop, requestType: Reducer.self))
+    private func handle(_ command: Command, from origin: ScreenStep<Reducer>.Origin) {
+        switch commands.arrive(command, from: origin) {
+        case .handle(let origin):
+            apply(command, from: origin)
+            handleQueued()
+        case .queued:
+            break  // Sent while another command is handled, or a view renders: handled when that is done.
+        case .dropped:
+            executor.diagnosticsHandler(InteractorDiagnostic(kind: .commandAfterStop, requestType: Reducer.self))
         }
-        guard !isHandling else {
-            // Sent from a render closure or the output handler: handled once the current command is done.
-            return queue.append((command, isFedBack))
-        }
-        handling { apply(command, isFedBack: isFedBack) }
     }
 
-    /// Runs `body` as the handling of a command, then the commands it queued, in order.
-    private func handling(_ body: () -> Void) {
-        isHandling = true
-        defer { isHandling = false }
-        body()
-        while !isStopped, !queue.isEmpty {
-            let (command, isFedBack) = queue.removeFirst()
-            apply(command, isFedBack: isFedBack)
+    /// Handles the commands queued meanwhile, in order, until none is left or the screen stops.
+    private func handleQueued() {
+        while let (command, origin) = commands.next() {
+            apply(command, from: origin)
         }
     }
 
     /// Runs the reducer, publishes the view model if it changed, and performs the effects.
-    private func apply(_ command: Command, isFedBack: Bool) {
+    private func apply(_ command: Command, from origin: ScreenStep<Reducer>.Origin) {
         let before = currentViewModel
         var after = before
         let effects = reducer.reduce(&after, command)
@@ -167,11 +165,12 @@ public final class Screen<Reducer: ScreenReducer> {
         if changed {
             viewModel = after
         }
-        didHandle?(command, isFedBack, before, after)
+        onStep?(ScreenStep(command: command, origin: origin, before: before, after: after))
         if changed {
             publish(after)
         }
-        for effect in effects where !isStopped {  // A render closure or the output handler may stop the screen.
+        // A render closure or the output handler may stop the screen.
+        for effect in effects where !commands.isStopped {
             perform(effect)
         }
     }
@@ -201,7 +200,7 @@ public final class Screen<Reducer: ScreenReducer> {
     private func effectEnded(_ token: Int, feedingBack command: Command) {
         tasks[token] = nil
         guard book.end(token) else { return }  // Cancelled first: feeds nothing back.
-        handle(command, isFedBack: true)
+        handle(command, from: .fedBack)
     }
 
     private func cancel(_ tokens: [Int]) {
@@ -247,10 +246,11 @@ public final class Screen<Reducer: ScreenReducer> {
         let renderer = Renderer(render)
         renderers.removeAll { $0.value == nil }  // Views cancelled or gone since the last attach.
         renderers.append(Weak(renderer))
-        if isHandling {
+        if commands.startRendering() {
             render(currentViewModel)
+            handleQueued()  // The commands it sent, now that it has rendered.
         } else {
-            handling { render(currentViewModel) }  // A command it sends is handled after it has rendered.
+            render(currentViewModel)  // Within a step, whose end handles the commands it sends.
         }
         return ScreenAttachment(renderer)
     }
@@ -261,7 +261,7 @@ public final class Screen<Reducer: ScreenReducer> {
     public var viewModels: AsyncStream<ViewModel> {
         let (stream, continuation) = AsyncStream<ViewModel>.makeStream()
         continuation.yield(currentViewModel)
-        guard !isStopped else {
+        guard !commands.isStopped else {
             continuation.finish()
             return stream
         }
@@ -303,6 +303,92 @@ final class Renderer<ViewModel> {
 
     init(_ render: @escaping (ViewModel) -> Void) {
         self.render = render
+    }
+}
+
+// MARK: - The commands to handle
+
+/// The commands a screen has yet to handle, and where each came from: pure bookkeeping, like ``EffectBook``.
+///
+/// A screen handles one command at a time, on the main actor. A command sent while it handles another (by a
+/// render closure or the output handler) or while a newly attached view renders waits here, and is handled
+/// once that is done, in the order sent. ``Screen`` runs the reducer; this type decides when, and with what
+/// ``ScreenStep/Origin``.
+struct CommandQueue<Reducer: ScreenReducer> {
+    typealias Command = Reducer.Command
+
+    /// What the screen is doing.
+    enum Activity: Equatable {
+        case idle
+        /// Handling a command and then the ones queued meanwhile.
+        case handling
+        /// Rendering the view model for a view that attached while the screen was idle.
+        case rendering
+        /// Stopped for good: every command is dropped.
+        case stopped
+    }
+
+    /// What to do with a command that arrives.
+    enum Decision: Equatable {
+        /// Handle it now, as coming from `origin`.
+        case handle(ScreenStep<Reducer>.Origin)
+        case queued
+        /// The screen stopped.
+        case dropped
+    }
+
+    private(set) var activity = Activity.idle
+    private var pending: [(command: Command, origin: ScreenStep<Reducer>.Origin)] = []
+
+    var isStopped: Bool { activity == .stopped }
+
+    /// A command arrives, sent from outside or fed back by an effect.
+    mutating func arrive(_ command: Command, from origin: ScreenStep<Reducer>.Origin) -> Decision {
+        switch activity {
+        case .idle:
+            activity = .handling
+            return .handle(origin)
+        case .handling:
+            pending.append((command, .sentDuringStep))
+            return .queued
+        case .rendering:
+            pending.append((command, origin))  // Sent by a view as it attaches: from outside any step.
+            return .queued
+        case .stopped:
+            return .dropped
+        }
+    }
+
+    /// A view attaches and renders: when the screen is idle, commands sent meanwhile wait until it rendered.
+    ///
+    /// - Returns: Whether rendering started here, so that the caller handles the commands queued meanwhile
+    ///   with ``next()`` once it rendered; `false` within a step, whose end handles them.
+    mutating func startRendering() -> Bool {
+        guard activity == .idle else { return false }
+        activity = .rendering
+        return true
+    }
+
+    /// The next command to handle, once the one before it (or a rendering) is done; `nil` when none is left
+    /// or the screen stopped, and then the screen is idle (or stays stopped).
+    mutating func next() -> (command: Command, origin: ScreenStep<Reducer>.Origin)? {
+        guard activity != .stopped else { return nil }
+        guard !pending.isEmpty else {
+            activity = .idle
+            return nil
+        }
+        activity = .handling
+        return pending.removeFirst()
+    }
+
+    /// Stops for good, dropping the commands still queued.
+    ///
+    /// - Returns: Whether the screen was running; `false` when it had stopped already.
+    mutating func stop() -> Bool {
+        guard activity != .stopped else { return false }
+        activity = .stopped
+        pending.removeAll()
+        return true
     }
 }
 

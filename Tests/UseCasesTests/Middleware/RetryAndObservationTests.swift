@@ -32,9 +32,8 @@ import UseCases
             clock.advance(by: .seconds(2))
 
             #expect((try? await result.value.get()) == "loaded")
-            #expect(load.executionCount == 3)
+            #expect(load.requests.count == 3)
             #expect(trail.values.filter { $0 == "inside before" }.count == 3)
-            #expect(clock.sleeps == [.seconds(1), .seconds(2)])
         }
     }
 
@@ -51,7 +50,7 @@ import UseCases
             clock.advance(by: .seconds(1))
 
             #expect(await result.value.failure?.code == .custom(503))
-            #expect(load.executionCount == 2)
+            #expect(load.requests.count == 2)
         }
     }
 
@@ -65,7 +64,7 @@ import UseCases
             #expect(
                 await outcome { try await test.executor.execute(EchoInteractor.Request(text: "")) }.failure?.code
                     == .custom(404))
-            #expect(load.executionCount == 1)
+            #expect(load.requests.count == 1)
         }
     }
 
@@ -82,7 +81,7 @@ import UseCases
             result.cancel()
 
             #expect(await result.value.failure?.code == .cancelled)
-            #expect(load.executionCount == 1)
+            #expect(load.requests.count == 1)
         }
     }
 }
@@ -105,8 +104,8 @@ import UseCases
             _ = await outcome { try await test.executor.execute(EchoInteractor.Request(text: "a")) }
             _ = await outcome { try await test.executor.execute(CodeFailingInteractor.Request(code: 9)) }
 
-            #expect(echo.executionCount == 1)
-            #expect(failing.executionCount == 1)
+            #expect(echo.requests.count == 1)
+            #expect(failing.requests.count == 1)
             let logged = events.values
             #expect(logged.map(\.outcome) == [.success, .failure(.custom(9))])
             #expect(logged.map(\.duration) == [.milliseconds(250), .zero])
@@ -143,7 +142,7 @@ import UseCases
                 _ = await outcome { try await test.executor.execute(EchoInteractor.Request(text: "")) }
             }
 
-            #expect(echo.executionCount == 3)
+            #expect(echo.requests.count == 3)
             let successes = metrics.summary(for: EchoInteractor.Request.self, outcome: .success)
             #expect(
                 successes

@@ -65,13 +65,13 @@ import UseCases
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func anExecutionThatEndsInTimeKeepsItsOutcome() async throws {
-        let clock = TestClock()
+        let clock = SleepEndingClock()
         let executor = InteractorExecutor()
         executor.register(EchoInteractor())
         executor.use(TimeoutMiddleware(after: .seconds(5), clock: clock))
 
         #expect(try await executor.execute(EchoInteractor.Request(text: "in time")) == "in time")
-        #expect(await eventually { clock.sleeperCount == 0 }, "the timer was cancelled")
+        #expect(await eventually { clock.ends.values == ["cancelled"] }, "the timer was cancelled")
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -158,7 +158,7 @@ import UseCases
             #expect(await result.value.failure?.code == .timedOut)
             #expect(events.values.map(\.outcome) == [.failure(.timedOut)])
             #expect(events.values.first?.duration == .seconds(5))
-            #expect(await eventually { search.heldCount == 0 }, "the held execution was cancelled")
+            #expect(await eventually { search.heldRequests.count == 0 }, "the held execution was cancelled")
         }
     }
 }
@@ -251,5 +251,26 @@ final class Release: Sendable {
             return state.continuations
         }
         continuations.forEach { $0.resume() }
+    }
+}
+
+/// A ``TestClock`` that records how each sleep ended, for a test that the timer of a timeout is cancelled.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+struct SleepEndingClock: Clock {
+    let base = TestClock()
+    /// "elapsed" or "cancelled" for each sleep that ended, in order.
+    let ends = Recorder<String>()
+
+    var now: TestClock.Instant { base.now }
+    var minimumResolution: Duration { base.minimumResolution }
+
+    func sleep(until deadline: TestClock.Instant, tolerance: Duration?) async throws {
+        do {
+            try await base.sleep(until: deadline, tolerance: tolerance)
+            ends.append("elapsed")
+        } catch {
+            ends.append("cancelled")
+            throw error
+        }
     }
 }

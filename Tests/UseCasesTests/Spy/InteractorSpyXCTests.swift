@@ -1,3 +1,4 @@
+import Testing
 import UseCaseSpy
 import UseCases
 import XCTest
@@ -32,13 +33,13 @@ final class InteractorSpyXCTests: XCTestCase {
         }
         let request = await login.nextRequest()
         XCTAssertEqual(request, LoginRequest())
-        XCTAssertEqual(login.heldCount, 1)
+        XCTAssertEqual(login.heldRequests.count, 1)
         XCTAssertTrue(finished.values.isEmpty, "The caller must wait while the execution is held")
 
         login.completeHeld(with: "late token")
         let token = try await caller.value
         XCTAssertEqual(token, "late token")
-        XCTAssertEqual(login.heldCount, 0)
+        XCTAssertEqual(login.heldRequests.count, 0)
     }
 
     func testUnscriptedExecutionRecordsAFailureNamingTheRequestType() async {

@@ -16,13 +16,13 @@ import UseCases
             return token
         }
         #expect(await login.nextRequest() == LoginRequest())
-        #expect(login.heldCount == 1)
+        #expect(login.heldRequests.count == 1)
         #expect(login.heldRequests == [LoginRequest()])
         #expect(finished.values.isEmpty)
 
         login.completeHeld(with: "late token")
         #expect(try await caller.value == "late token")
-        #expect(login.heldCount == 0)
+        #expect(login.heldRequests.count == 0)
     }
 
     @Test func heldExecutionCanBeFailed() async {
@@ -50,7 +50,7 @@ import UseCases
             isLoading = false
         }
         #expect(isLoading)
-        #expect(login.heldCount == 1)
+        #expect(login.heldRequests.count == 1)
 
         login.completeHeld(with: "token")
         #expect(await eventually { !isLoading })
@@ -95,7 +95,7 @@ import UseCases
         caller.cancel()
         let error = await #expect(throws: InteractorError.self) { try await caller.value }
         #expect(error?.code == .cancelled)
-        #expect(login.heldCount == 0)
+        #expect(login.heldRequests.count == 0)
     }
 
     @Test func completingWithNothingHeldFailsTheTest() {

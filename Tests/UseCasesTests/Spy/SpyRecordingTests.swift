@@ -13,16 +13,16 @@ import UseCases
             _ = try await executor.execute(NumberRequest(value: value))
         }
         #expect(numbers.requests == [NumberRequest(value: 3), NumberRequest(value: 1), NumberRequest(value: 2)])
-        #expect(numbers.lastRequest == NumberRequest(value: 2))
-        #expect(numbers.executionCount == 3)
+        #expect(numbers.requests.last == NumberRequest(value: 2))
+        #expect(numbers.requests.count == 3)
     }
 
     @Test func unexecutedSpyHasNoRequests() {
         let numbers = InteractorSpy<NumberRequest>()
-        #expect(numbers.wasNeverExecuted)
-        #expect(!numbers.wasExecutedOnce)
-        #expect(numbers.lastRequest == nil)
-        #expect(numbers.onlyRequest == nil)
+        #expect(numbers.requests.isEmpty)
+        #expect(numbers.requests.count != 1)
+        #expect(numbers.requests.last == nil)
+        #expect(numbers.requests.count != 1)
         #expect(numbers.requests.isEmpty)
     }
 
@@ -33,13 +33,13 @@ import UseCases
         executor.register(numbers)
 
         _ = try await executor.execute(NumberRequest(value: 1))
-        #expect(!numbers.wasNeverExecuted)
-        #expect(numbers.wasExecutedOnce)
-        #expect(numbers.onlyRequest == NumberRequest(value: 1))
+        #expect(!numbers.requests.isEmpty)
+        #expect(numbers.requests.count == 1)
+        #expect(numbers.requests == [NumberRequest(value: 1)])
 
         _ = try await executor.execute(NumberRequest(value: 2))
-        #expect(!numbers.wasExecutedOnce)
-        #expect(numbers.onlyRequest == nil)
+        #expect(numbers.requests.count != 1)
+        #expect(numbers.requests.count != 1)
     }
 
     @Test func recordsRequestsOfFailedExecutionsToo() async {

@@ -2,8 +2,9 @@ import Testing
 import UseCaseSpy
 import UseCases
 
-/// Point 9: reset forgets everything.
+/// `reset()`, deprecated, still forgets everything.
 @Suite struct SpyResetTests {
+    @available(*, deprecated, message: "Tests the deprecated reset().")
     @Test func resetForgetsRecordedRequests() async throws {
         let executor = InteractorExecutor()
         let numbers = InteractorSpy<NumberRequest>()
@@ -15,6 +16,7 @@ import UseCases
         #expect(numbers.lastRequest == nil)
     }
 
+    @available(*, deprecated, message: "Tests the deprecated reset().")
     @Test func resetForgetsScriptedOutcomes() async throws {
         let executor = InteractorExecutor()
         let numbers = InteractorSpy<NumberRequest>()
@@ -32,6 +34,7 @@ import UseCases
         #expect(numbers.requests == [NumberRequest(value: 1), NumberRequest(value: 2)])
     }
 
+    @available(*, deprecated, message: "Tests the deprecated reset().")
     @Test func resetEndsHeldExecutionsSoNoCallerWaitsForever() async {
         let executor = InteractorExecutor()
         let login = InteractorSpy<LoginRequest>()
@@ -45,6 +48,7 @@ import UseCases
         #expect(login.heldCount == 0)
     }
 
+    @available(*, deprecated, message: "Tests the deprecated reset().")
     @Test func nextRequestCountsFromTheReset() async throws {
         let executor = InteractorExecutor()
         let numbers = InteractorSpy<NumberRequest>()
@@ -55,5 +59,21 @@ import UseCases
         numbers.respond(with: 0)
         _ = try await executor.execute(NumberRequest(value: 2))
         #expect(await numbers.nextRequest() == NumberRequest(value: 2))
+    }
+
+    @available(*, deprecated, message: "Tests the deprecated readers.")
+    @Test func theDeprecatedReadersStillAnswerAndCountAsChecks() async throws {
+        let test = TestExecutor()
+        defer { test.finish() }
+        let numbers = test.spy(for: NumberRequest.self)
+        numbers.respond(with: 0)
+        #expect(numbers.wasNeverExecuted)
+        _ = try await test.executor.execute(NumberRequest(value: 1))
+        #expect(numbers.wasExecutedOnce)
+        #expect(numbers.onlyRequest == NumberRequest(value: 1))
+        _ = try await test.executor.execute(NumberRequest(value: 2))
+        #expect(numbers.lastRequest == NumberRequest(value: 2))
+        #expect(numbers.executionCount == 2)
+        #expect(numbers.heldCount == 0)
     }
 }

@@ -101,6 +101,6 @@ import UseCases
         executor.register(logout)
         try await executor.execute(LogoutRequest())
         try await executor.execute(LogoutRequest())
-        #expect(logout.executionCount == 2)
+        #expect(logout.requests.count == 2)
     }
 }

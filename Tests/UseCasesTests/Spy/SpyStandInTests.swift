@@ -29,7 +29,7 @@ import UseCases
         login.respond(with: "spy token")
         executor.register(login)
         #expect(try await executor.execute(LoginRequest()) == "spy token")
-        #expect(login.executionCount == 1)
+        #expect(login.requests.count == 1)
     }
 
     @Test @MainActor func closureCallerGetsAScriptedErrorInOnError() {

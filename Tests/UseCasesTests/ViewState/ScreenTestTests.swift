@@ -43,7 +43,7 @@ import UseCases
             $0.isSearching = false
             $0.message = "offline"
         }
-        #expect(search.executionCount == 1)
+        #expect(search.requests.count == 1)
     }
 
     @Test func aChangeTheTestDidNotDescribeFailsIt() {
@@ -136,7 +136,7 @@ import UseCases
                 #"1 effect(s) still running at the end of the test: execute SearchRequest(query: "swift") (id: search)"#
             )
         }
-        #expect(search.heldCount == 0, "finish stopped the screen, which cancelled the execution")
+        #expect(search.heldRequests.count == 0, "finish stopped the screen, which cancelled the execution")
     }
 
     @Test func receivingAnotherCommandThanTheOneFedBackFailsTheTest() async {
@@ -159,10 +159,10 @@ import UseCases
         let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         defer { screen.finish() }
         await withKnownIssue {
-            await screen.receive(.found([]), timeout: 0.05)
+            await screen.receive(.found([]), timeout: .milliseconds(50))
         } matching: { issue in
-            message(of: issue).contains(
-                "timed out after 0.05 s waiting to receive found([]). No effect fed it back; still running: none")
+            message(of: issue).contains("Timed out after 0.05 seconds waiting for ScreenTest<")
+                && message(of: issue).contains("to receive found([]); effects still running: none.")
         }
     }
 

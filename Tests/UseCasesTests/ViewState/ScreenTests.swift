@@ -91,15 +91,17 @@ import UseCaseSpy
     }
 
     @Test func stoppingFromTheOutputHandlerStartsNoFurtherEffect() {
-        let (executor, search) = searchExecutor { $0.hold() }
+        let diagnostics = Recorder<InteractorDiagnostic.Kind>()
+        let (executor, search) = searchExecutor(diagnostics: { diagnostics.append($0.kind) }) { $0.hold() }
         let screen = Screen(PanelReducer(), viewModel: .init(), executor: executor)
         screen.onOutput = { [weak screen] _ in screen?.stop() }
 
         screen.send(.search(.openAndSearch("swift")))
 
-        #expect(screen.isStopped)
+        screen.send(.search(.open("later")))
+        #expect(diagnostics.values == [.commandAfterStop], "the screen stopped")
         #expect(screen.runningEffects.isEmpty, "the search after the output was not started")
-        #expect(search.executionCount == 0)
+        #expect(search.requests.count == 0)
     }
 
     @Test func aCommandSentFromTheFirstRenderIsHandledAfterIt() {
@@ -122,7 +124,7 @@ import UseCaseSpy
         screen.send(.search("swift"))
         await search.nextRequest()
         screen.send(.stop)
-        #expect(search.heldCount == 0, "the spy's held execution sees the cancellation")
+        #expect(search.heldRequests.count == 0, "the spy's held execution sees the cancellation")
         await screen.effectsEnded()
 
         #expect(fedBack.commands.isEmpty)
@@ -142,7 +144,7 @@ import UseCaseSpy
         screen.send(.closeSearch)
         await screen.effectsEnded()
 
-        #expect(search.heldCount == 0)
+        #expect(search.heldRequests.count == 0)
         #expect(screen.runningEffects.isEmpty)
         #expect(fedBack.commands.isEmpty)
         #expect(screen.viewModel.search?.query == "swift", "the command after stop changed nothing")
@@ -162,11 +164,11 @@ import UseCaseSpy
 
         screen?.send(.search("swift"))
         await search.nextRequest()
-        #expect(search.heldCount == 1)
+        #expect(search.heldRequests.count == 1)
         screen = nil
 
         #expect(released == nil, "running effects do not keep the screen alive")
-        #expect(search.heldCount == 0, "the held execution saw the cancellation")
+        #expect(search.heldRequests.count == 0, "the held execution saw the cancellation")
     }
 
     @Test func removingAPartCancelsItsEffects() async {
@@ -179,7 +181,7 @@ import UseCaseSpy
         await search.nextRequest()
         screen.send(.closeSearch)
 
-        #expect(search.heldCount == 0)
+        #expect(search.heldRequests.count == 0)
         #expect(screen.runningEffects.isEmpty)
         await screen.effectsEnded()
         #expect(fedBack.commands.isEmpty)
@@ -219,7 +221,7 @@ import UseCaseSpy
         var screen: Screen<SearchReducer>? = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         weak var released: Screen<SearchReducer>?
         released = screen
-        var attachment = screen.map { screen in screen.attach { _ in _ = screen.isStopped } }
+        var attachment = screen.map { screen in screen.attach { _ in _ = screen.runningEffects } }
 
         screen = nil
         #expect(released != nil, "the attachment's closure uses the screen")
@@ -243,7 +245,7 @@ import UseCaseSpy
     @Test func aCommandSentWhileRenderingIsHandledRightAfter() {
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         var handled: [SearchReducer.Command] = []
-        screen.didHandle = { command, _, _, _ in handled.append(command) }
+        screen.onStep = { handled.append($0.command) }
         let attachment = screen.attach { viewModel in
             if viewModel.message == "first" {
                 screen.send(.failed("second"))

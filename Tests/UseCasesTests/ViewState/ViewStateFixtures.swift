@@ -1,3 +1,4 @@
+import Testing
 import UseCaseSpy
 
 @testable import UseCases
@@ -127,8 +128,8 @@ final class FedBackCommands<Reducer: ScreenReducer> {
     private(set) var commands: [Reducer.Command] = []
 
     init(of screen: Screen<Reducer>) {
-        screen.didHandle = { [weak self] command, isFedBack, _, _ in
-            if isFedBack { self?.commands.append(command) }
+        screen.onStep = { [weak self] step in
+            if step.origin == .fedBack { self?.commands.append(step.command) }
         }
     }
 }

@@ -56,7 +56,7 @@ import UseCases
         #expect(await fixture.loadPosts.nextRequest() == LoadPostsRequest(userID: 7))
         fixture.loadPosts.completeHeld(with: Samples.posts)
         await screen.receive(.posts(.loaded(Samples.posts))) { $0.posts = .loaded(Samples.posts) }
-        #expect(fixture.loadProfile.executionCount == 1)  // The header was not loaded again.
+        #expect(fixture.loadProfile.requests.count == 1)  // The header was not loaded again.
     }
 
     @Test func selectingALoadedPostTellsTheCoordinatorToShowIt() async {

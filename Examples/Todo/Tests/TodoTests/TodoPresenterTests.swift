@@ -25,7 +25,7 @@ import UseCases
 
             let status = await presenter(test).run(["add", "Buy", "milk"])
 
-            #expect(add.onlyRequest == AddTodoInteractor.Request(title: "Buy milk"))
+            #expect(add.requests == [AddTodoInteractor.Request(title: "Buy milk")])
             #expect(status == ExitCode.success)
             #expect(console.lines == ["Added #7: Buy milk"])
             #expect(console.errorLines.isEmpty)
@@ -41,7 +41,7 @@ import UseCases
 
             let status = await presenter(test).run(["add", " "])
 
-            #expect(add.onlyRequest?.title == " ")
+            #expect(add.requests.map(\.title) == [" "])
             #expect(status == ExitCode.failure)
             #expect(console.lines.isEmpty)
             #expect(console.errorLines == ["todo: A to-do needs a title that is not empty."])
@@ -61,7 +61,7 @@ import UseCases
 
             let status = await presenter(test).run(["list"])
 
-            #expect(list.onlyRequest == ListTodosInteractor.Request(filter: .all))
+            #expect(list.requests == [ListTodosInteractor.Request(filter: .all)])
             #expect(status == ExitCode.success)
             #expect(console.lines == ["[x]  #9  Nine", "[ ] #10  Ten", "2 to-dos: 1 open, 1 done."])
         }
@@ -79,7 +79,7 @@ import UseCases
 
             _ = await presenter(test).run(["list", filter.rawValue])
 
-            #expect(list.onlyRequest?.filter == filter)
+            #expect(list.requests.map(\.filter) == [filter])
             #expect(console.lines == [message])
         }
     }
@@ -96,7 +96,7 @@ import UseCases
             clear.respond(with: ClearCompletedTodosInteractor.Response(removed: removed))
 
             #expect(await presenter(test).run(["clear"]) == ExitCode.success)
-            #expect(clear.wasExecutedOnce)
+            #expect(clear.requests.count == 1)
             #expect(console.lines == [message])
         }
     }
@@ -113,7 +113,7 @@ import UseCases
             )
 
             #expect(await presenter(test).run(["done", "2"]) == ExitCode.success)
-            #expect(complete.onlyRequest == CompleteTodoInteractor.Request(id: 2))
+            #expect(complete.requests == [CompleteTodoInteractor.Request(id: 2)])
             #expect(console.lines == [message])
         }
     }
@@ -143,7 +143,7 @@ import UseCases
             rename.respond(with: RenameTodoInteractor.Response(item: renamed, previousTitle: "Walk the dog"))
 
             #expect(await presenter(test).run(["rename", "3", "Walk", "the", "cat"]) == ExitCode.success)
-            #expect(rename.onlyRequest == RenameTodoInteractor.Request(id: 3, title: "Walk the cat"))
+            #expect(rename.requests == [RenameTodoInteractor.Request(id: 3, title: "Walk the cat")])
             #expect(console.lines == ["Renamed #3: Walk the dog -> Walk the cat"])
         }
     }
@@ -154,7 +154,7 @@ import UseCases
             delete.fail(with: InteractorError(message: "There is no to-do #7.", code: .todoNotFound))
 
             #expect(await presenter(test).run(["rm", "7"]) == ExitCode.failure)
-            #expect(delete.onlyRequest == DeleteTodoInteractor.Request(id: 7))
+            #expect(delete.requests == [DeleteTodoInteractor.Request(id: 7)])
             #expect(console.lines.isEmpty)
             #expect(console.errorLines == ["todo: There is no to-do #7."])
         }
@@ -166,7 +166,7 @@ import UseCases
             delete.respond(with: DeleteTodoInteractor.Response(item: .fixture(4, "Old")))
 
             #expect(await presenter(test).run(["delete", "4"]) == ExitCode.success)
-            #expect(delete.wasExecutedOnce)
+            #expect(delete.requests.count == 1)
             #expect(console.lines == ["Deleted #4: Old"])
         }
     }

@@ -37,7 +37,7 @@ import UseCases
 
             await model.load()
 
-            #expect(loadProfile.onlyRequest == LoadProfileRequest(userID: "42"))
+            #expect(loadProfile.requests == [LoadProfileRequest(userID: "42")])
             #expect(model.state == .failed(message: "You are offline."))
         }
     }
@@ -71,8 +71,8 @@ import UseCases
 
             await model.rename(to: "Grace")
 
-            #expect(loadProfile.wasExecutedOnce)
-            #expect(renameUser.onlyRequest?.name == "Grace")
+            #expect(loadProfile.requests.count == 1)
+            #expect(renameUser.requests.map(\.name) == ["Grace"])
             #expect(model.state == .loaded(Self.ada))
             #expect(model.errorMessage == "That name is taken.")
             #expect(!model.isSaving)
@@ -86,7 +86,7 @@ import UseCases
 
             await model.rename(to: "   ")
 
-            #expect(renameUser.wasNeverExecuted)
+            #expect(renameUser.requests.isEmpty)
             #expect(model.errorMessage == "A name cannot be empty.")
         }
     }
@@ -99,7 +99,7 @@ import UseCases
 
             model.signOut()
 
-            #expect(signOut.wasExecutedOnce)
+            #expect(signOut.requests.count == 1)
             #expect(model.isSignedOut)
         }
     }
@@ -112,7 +112,7 @@ import UseCases
 
             model.signOut()
 
-            #expect(signOut.wasExecutedOnce)
+            #expect(signOut.requests.count == 1)
             #expect(!model.isSignedOut)
             #expect(model.errorMessage == "Try again.")
         }

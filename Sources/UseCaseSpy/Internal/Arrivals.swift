@@ -1,0 +1,54 @@
+import UseCases
+
+/// The test kit's one way to wait: tasks wait for the arrival at an index (a spy's execution, a clock's
+/// sleep, a screen's fed-back command), each with a time limit, and end at once when their task is
+/// cancelled.
+///
+/// What to resume is decided by ``WaitList``; this class only locks, suspends and resumes. The owner reports
+/// each arrival with ``arrive(count:)`` after recording it in its own state, so a resumed waiter finds what
+/// it waited for there.
+final class Arrivals: Sendable {
+    private let list = Locked(WaitList<CheckedContinuation<WaitEnd, Never>>())
+
+    /// Records that `count` have arrived in all, and resumes the waits this satisfies.
+    func arrive(count: Int) {
+        let satisfied = list.withLock { $0.arrive(count: count) }
+        for continuation in satisfied {
+            continuation.resume(returning: .arrived)
+        }
+    }
+
+    /// Counts from zero again; waits in progress keep waiting.
+    func restart() {
+        list.withLock { $0.restart() }
+    }
+
+    /// How many waits have not ended, for the tests of the kit.
+    var pendingCount: Int {
+        list.withLock { $0.count }
+    }
+
+    /// Waits until more than `index` have arrived, `timeout` passes, or the task is cancelled.
+    func wait(for index: Int, timeout: TestTimeout) async -> WaitEnd {
+        let id = list.withLock { $0.reserve() }
+        let timer = Task { [weak self] in
+            await timeout.sleep()
+            guard !Task.isCancelled else { return }
+            self?.end(id, with: .timedOut)
+        }
+        defer { timer.cancel() }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if let end = list.withLock({ $0.register(id, for: index, ticket: continuation) }) {
+                    continuation.resume(returning: end)
+                }
+            }
+        } onCancel: {
+            end(id, with: .cancelled)
+        }
+    }
+
+    private func end(_ id: Int, with end: WaitEnd) {
+        list.withLock { $0.end(id, with: end) }?.resume(returning: end)
+    }
+}

@@ -1,0 +1,34 @@
+/// One command a screen handled: the command, where it came from, and the view model before and after.
+///
+/// A screen hands each step to ``Screen/onStep`` as soon as the reducer has run, before the views render
+/// the new view model. `UseCaseSpy`'s `ScreenTest` builds its assertions on them; an app can log them:
+///
+/// ```swift
+/// @MainActor
+/// func logSteps(of screen: Screen<ProfileReducer>) {
+///     screen.onStep = { step in
+///         print("\(step.origin): \(step.command)", step.before == step.after ? "" : "→ \(step.after)")
+///     }
+/// }
+/// ```
+public struct ScreenStep<Reducer: ScreenReducer>: Sendable {
+    /// Where a command came from.
+    public enum Origin: Equatable, Sendable {
+        /// Sent from outside the screen, through ``Screen/send(_:)``, while it handled no other command.
+        case sent
+        /// Fed back by an effect that ended.
+        case fedBack
+        /// Sent while the screen handled another command, by a render closure or the output handler; the
+        /// screen handles it right after that command and the others sent before it.
+        case sentDuringStep
+    }
+
+    /// The command handled.
+    public let command: Reducer.Command
+    /// Where it came from.
+    public let origin: Origin
+    /// The view model before the reducer ran.
+    public let before: Reducer.ViewModel
+    /// The view model the reducer left; the same as ``before`` when the command changed nothing.
+    public let after: Reducer.ViewModel
+}

@@ -1,0 +1,160 @@
+import Testing
+import UseCaseSpy
+import UseCases
+
+/// Every kind of wait of the kit (a spy's next request and n-th execution, a clock's next sleep, a screen
+/// test's fed-back command) takes any time limit, ends at once with one failure naming what it waited for
+/// when its test is cancelled, and fails with a message when nothing comes in time.
+///
+/// The one-minute limit of each test is what a hang would meet: a wait that ignored its cancellation, or a
+/// year-long limit that overflowed into none, fails the test there instead of hanging CI.
+@Suite struct KitWaitingTests {
+    /// The failures `body` records, each of which must contain `text`.
+    private func failures(
+        containing text: String,
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async -> Void
+    ) async -> [String] {
+        let failures = Recorder<String>()
+        await withKnownIssue {
+            await body()
+        } matching: { issue in
+            failures.append(message(of: issue))
+            return message(of: issue).contains(text)
+        }
+        return failures.values
+    }
+
+    // MARK: Any limit
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1)), arguments: [.seconds(Int64.max), .seconds(400 * 24 * 60 * 60)] as [Duration])
+    func aSpyWaitTakesALimitOfAnyLength(timeout: Duration) async {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        let caller = Task {
+            await Task.yield()
+            _ = try? await executor.execute(NumberRequest(value: 7))
+        }
+        #expect(await numbers.nextRequest(timeout: timeout) == NumberRequest(value: 7))
+        #expect(await numbers.waitForExecution(1, timeout: timeout) == NumberRequest(value: 7))
+        await caller.value
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1)), arguments: [.seconds(Int64.max), .seconds(400 * 24 * 60 * 60)] as [Duration])
+    func aClockWaitTakesALimitOfAnyLength(timeout: Duration) async {
+        let clock = TestClock()
+        let sleeper = Task { try? await clock.sleep(for: .seconds(3)) }
+        #expect(await clock.nextSleep(timeout: timeout) == .seconds(3))
+        clock.advance(by: .seconds(3))
+        await sleeper.value
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1)), arguments: [.seconds(Int64.max), .seconds(400 * 24 * 60 * 60)] as [Duration])
+    @MainActor func aScreenWaitTakesALimitOfAnyLength(timeout: Duration) async {
+        let (executor, _) = searchExecutor { $0.respond(with: ["Swift"]) }
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
+        defer { screen.finish() }
+        screen.send(.search("swift")) {
+            $0.query = "swift"
+            $0.isSearching = true
+        }
+        await screen.receive(.found(["Swift"]), timeout: timeout) {
+            $0.results = ["Swift"]
+            $0.isSearching = false
+        }
+    }
+
+    @available(*, deprecated, message: "Tests the deprecated spellings in seconds.")
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) func theSpellingsInSecondsTakeInfinity() async {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        _ = try? await executor.execute(NumberRequest(value: 7))
+        #expect(await numbers.nextRequest(timeout: .infinity) == NumberRequest(value: 7))
+        #expect(await numbers.waitForExecution(1, timeout: 1e300) == NumberRequest(value: 7))
+        let clock = TestClock()
+        let sleeper = Task { try? await clock.sleep(for: .seconds(3)) }
+        #expect(await clock.nextSleep(timeout: .infinity) == .seconds(3))
+        clock.advance(by: .seconds(3))
+        await sleeper.value
+    }
+
+    // MARK: A cancelled test
+
+    // Nothing ever comes in these tests, so only the cancellation can end the wait within the suite's limit;
+    // no clock is read, as the waiting task may itself wait many seconds for a thread (up to 14 s under
+    // AddressSanitizer) before the wait begins.
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) func aCancelledWaitForARequestEndsAtOnceWithOneFailure() async {
+        let numbers = InteractorSpy<NumberRequest>()
+        let failures = await failures(containing: "The test was cancelled while waiting for execution #1") {
+            let waiter = Task { await numbers.nextRequest(timeout: .seconds(3_600)) }
+            waiter.cancel()
+            #expect(await waiter.value == nil)
+        }
+        #expect(failures.count == 1, "\(failures)")
+        #expect(failures.first?.contains("InteractorSpy<UseCasesTests.NumberRequest>") == true)
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) func aCancelledWaitForTheNthExecutionEndsAtOnceWithOneFailure() async {
+        let numbers = InteractorSpy<NumberRequest>()
+        let failures = await failures(containing: "cancelled while waiting for execution #3") {
+            let waiter = Task { await numbers.waitForExecution(3, timeout: .seconds(3_600)) }
+            waiter.cancel()
+            #expect(await waiter.value == nil)
+        }
+        #expect(failures.count == 1, "\(failures)")
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) func aCancelledWaitForASleepEndsAtOnceWithOneFailure() async {
+        let clock = TestClock()
+        let failures = await failures(containing: "The test was cancelled while waiting for sleep #1") {
+            let waiter = Task { await clock.nextSleep(timeout: .seconds(3_600)) }
+            waiter.cancel()
+            #expect(await waiter.value == nil)
+        }
+        #expect(failures.count == 1, "\(failures)")
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) @MainActor func aCancelledWaitForAFedBackCommandEndsAtOnceWithOneFailure() async {
+        let (executor, search) = searchExecutor { $0.hold() }
+        let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
+        screen.send(.search("swift")) {
+            $0.query = "swift"
+            $0.isSearching = true
+        }
+        await search.nextRequest()
+        let failures = await failures(containing: "to receive found([]); effects still running: execute") {
+            let waiter = Task { await screen.receive(.found([]), timeout: .seconds(3_600)) }
+            waiter.cancel()
+            await waiter.value
+        }
+        #expect(failures.count == 1, "\(failures)")
+        #expect(failures.first?.hasPrefix("The test was cancelled while waiting for ScreenTest<") == true)
+        screen.screen.stop()
+        screen.finish()
+    }
+
+    // MARK: A hang
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1))) func aSleepThatNeverStartsFailsTheTestWithAMessage() async {
+        let clock = TestClock()
+        let failures = await failures(containing: "Timed out after 0.05 seconds waiting for sleep #1") {
+            #expect(await clock.nextSleep(timeout: .milliseconds(50)) == nil)
+        }
+        #expect(failures.count == 1, "\(failures)")
+        #expect(failures.first?.contains("given this clock and sleeps on it") == true)
+    }
+}
