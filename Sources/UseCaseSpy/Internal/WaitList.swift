@@ -7,14 +7,14 @@ enum WaitEnd: Equatable, Sendable {
     /// The waiting task was cancelled first.
     case cancelled
 
-    /// The failure a wait that ended this way records, the same for every kind of wait; `nil` when what it
-    /// waited for arrived.
+    /// The failure a wait that ended this way records, the same for every kind of wait.
     ///
     /// - Parameters:
     ///   - awaited: What was awaited and how things stand, such as "execution #2 of InteractorSpy<…>; it was
     ///     executed 1 time(s)".
     ///   - timeout: The wait's time limit.
     ///   - advice: What to do when the limit passed.
+    /// - Returns: The failure's message; `nil` when what the wait was for arrived.
     func failure(waitingFor awaited: String, within timeout: TestTimeout, advice: String) -> String? {
         switch self {
         case .arrived:
