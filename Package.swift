@@ -23,9 +23,20 @@ let package = Package(
             // Swift 5 mode on purpose: LegacyScheduler stands for an API that predates Swift concurrency.
             swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]
         ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["UseCases", "UseCaseSpy"],
+            path: "Tests/TestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "UseCasesTests",
-            dependencies: ["UseCases", "UseCaseSpy", "UseCasesTestFixtures"],
+            dependencies: ["UseCases", "UseCaseSpy", "UseCasesTestFixtures", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "UseCaseSpyTests",
+            dependencies: ["UseCases", "UseCaseSpy", "TestSupport"],
             swiftSettings: swiftSettings
         ),
 

@@ -71,3 +71,21 @@ struct SignOutRequest: InteractorRequest {}
         executor.execute(SignOutRequest()) {}
     }
 }
+
+struct SearchRequest: InteractorRequest, Equatable {
+    typealias Response = [String]
+    var query: String
+}
+
+@MainActor final class SearchViewModel {
+    let executor: InteractorExecutor
+    var titles: [String] = []
+
+    init(executor: InteractorExecutor) {
+        self.executor = executor
+    }
+
+    func searchFieldChanged(_ query: String) {
+        Task { titles = (try? await executor.execute(SearchRequest(query: query))) ?? [] }
+    }
+}

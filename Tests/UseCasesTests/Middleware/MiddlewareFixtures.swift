@@ -1,3 +1,4 @@
+import TestSupport
 import UseCases
 
 /// A protocol some test requests conform to, for scoping middleware by protocol.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCaseSpy
 import UseCases
@@ -109,7 +110,7 @@ import UseCases
             let logged = events.values
             #expect(logged.map(\.outcome) == [.success, .failure(.custom(9))])
             #expect(logged.map(\.duration) == [.milliseconds(250), .zero])
-            #expect(logged.first?.requestName == "UseCasesTests.EchoInteractor.Request")
+            #expect(logged.first?.requestName == "TestSupport.EchoInteractor.Request")
             #expect(logged.first?.requestType == EchoInteractor.Request.self)
             #expect(logged.last?.error?.message == "nope")
             #expect(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCaseSpy
 
@@ -150,7 +151,7 @@ import UseCaseSpy
         #expect(screen.viewModel.search?.query == "swift", "the command after stop changed nothing")
         #expect(diagnostics.values.map(\.kind) == [.commandAfterStop])
         #expect(
-            diagnostics.values.first?.description.contains("Screen of UseCasesTests.PanelReducer after stop()") == true)
+            diagnostics.values.first?.description.contains("Screen of TestSupport.PanelReducer after stop()") == true)
         var count = 0
         for await _ in stream { count += 1 }
         #expect(count == 2, "the stream ended after the view models before stop")

@@ -46,7 +46,7 @@ struct InteractiveSession {
 
         for await key in KeyboardInput.keys() {
             guard KeyBinding.binding(for: key, in: screen.viewModel) != .quit else { break }
-            await screen.waitUntil(\.isSettled)
+            await screen.effectsEnded()
             if case .send(let command) = KeyBinding.binding(for: key, in: screen.viewModel) {
                 screen.send(command)
             }

@@ -3,8 +3,9 @@ import UseCases
 
 /// `profile demo`: plays a session on the profile screen and prints every view model it shows.
 ///
-/// The services answer only when the demo opens their turnstile, one answer at a time, and the demo waits
-/// for each answer to reach the screen, so that the output is the same on every run.
+/// The services answer only when the demo lets them, one answer at a time, through a stream each service
+/// reads before it answers, and the demo waits for each answer to reach the screen, so that the output is the
+/// same on every run.
 @MainActor
 struct ProfileDemo {
     let console: any Console
@@ -13,11 +14,13 @@ struct ProfileDemo {
     ///
     /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when the screen did not show what was planned.
     func run() async -> Int32 {
-        let profileAnswers = Turnstile()
-        let postsAnswers = Turnstile()
+        // Each yield lets one answer through; one the service has not asked for yet waits in the stream.
+        let (profileAnswers, answerProfile) = AsyncStream<Void>.makeStream()
+        let (postsAnswers, answerPosts) = AsyncStream<Void>.makeStream()
         let executor = ProfileLogic.makeExecutor(
-            profiles: ScriptedProfileService(user: SampleData.user, pace: { await profileAnswers.pass() }),
-            posts: ScriptedPostsService(posts: SampleData.posts, failures: 1, pace: { await postsAnswers.pass() })
+            profiles: ScriptedProfileService(user: SampleData.user, pace: { for await _ in profileAnswers { return } }),
+            posts: ScriptedPostsService(
+                posts: SampleData.posts, failures: 1, pace: { for await _ in postsAnswers { return } })
         )
         let coordinator = ProfileCoordinator(userID: SampleData.user.id, executor: executor, console: console)
         let screen = coordinator.screen
@@ -34,15 +37,16 @@ struct ProfileDemo {
         defer { attachment.cancel() }
         screen.send(.appeared)
 
-        await profileAnswers.open()
-        await screen.waitUntil { $0.profile != .loading }
-        await postsAnswers.open()
-        await screen.waitUntil(\.isSettled)
+        answerProfile.yield()
+        // The posts are still held, so the screen's effects have not all ended: watch for the profile.
+        for await viewModel in screen.viewModels where viewModel.profile != .loading { break }
+        answerPosts.yield()
+        await screen.effectsEnded()
         guard case .failed = screen.viewModel.posts else { return offScript(screen) }
 
         press("p", on: screen)
-        await postsAnswers.open()
-        await screen.waitUntil(\.isSettled)
+        answerPosts.yield()
+        await screen.effectsEnded()
         guard case .loaded = screen.viewModel.posts else { return offScript(screen) }
 
         press("1", on: screen)

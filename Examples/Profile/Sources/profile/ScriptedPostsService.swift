@@ -12,7 +12,7 @@ actor ScriptedPostsService: PostsService {
     /// - Parameters:
     ///   - posts: The posts it serves, for every user.
     ///   - failures: How many calls fail, from the first, before it serves the posts.
-    ///   - pace: Runs before each answer: a short sleep in the terminal, a turnstile in the demo.
+    ///   - pace: Runs before each answer: a short sleep in the terminal, a read of a stream the demo feeds.
     init(posts: [Post], failures: Int, pace: @escaping @Sendable () async throws -> Void) {
         self.posts = posts
         self.failuresLeft = failures

@@ -4,7 +4,7 @@ import ProfileCore
 struct ScriptedProfileService: ProfileService {
     /// The one user it knows.
     let user: UserProfile
-    /// Runs before each answer: a short sleep in the terminal, a turnstile in the demo.
+    /// Runs before each answer: a short sleep in the terminal, a read of a stream the demo feeds.
     let pace: @Sendable () async throws -> Void
 
     func profile(userID: Int) async throws -> UserProfile {

@@ -2,7 +2,7 @@ import ProfileCore
 import Testing
 import UseCases
 
-/// The screen over the real use cases and stub services, watched through its stream of view models.
+/// The screen over the real use cases and stub services, waited for until its effects have ended.
 @Suite @MainActor struct ProfileCompositionTests {
     @Test(.timeLimit(.minutes(1)))
     func theScreenShowsWhatTheServicesAnswer() async {
@@ -14,12 +14,9 @@ import UseCases
         defer { screen.stop() }
 
         screen.send(.appeared)
-        var settled: ProfileScreenReducer.ViewModel?
-        for await viewModel in screen.viewModels where viewModel.isSettled {
-            settled = viewModel
-            break
-        }
-        #expect(settled == .init(profile: .loaded(Samples.ada), posts: .failed(message: "Offline.")))
-        #expect(screen.runningEffects.isEmpty)
+        await screen.effectsEnded()
+
+        #expect(screen.viewModel == .init(profile: .loaded(Samples.ada), posts: .failed(message: "Offline.")))
+        #expect(screen.viewModel.isSettled)
     }
 }

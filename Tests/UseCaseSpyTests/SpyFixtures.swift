@@ -1,4 +1,3 @@
-import Testing
 import UseCases
 
 /// A request with a response, for spy tests.
@@ -23,9 +22,4 @@ struct LogoutRequest: InteractorRequest, Equatable {}
 struct NumberRequest: InteractorRequest, Equatable {
     typealias Response = Int
     var value: Int
-}
-
-/// The first comment of an issue, or an empty string.
-func message(of issue: Issue) -> String {
-    issue.comments.first?.rawValue ?? ""
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCaseSpy
 import UseCases
@@ -59,7 +60,7 @@ final class InteractorSpyXCTests: XCTestCase {
         #if !canImport(Darwin)
             XCTAssertEqual(failures.count, 1)
             XCTAssertTrue(
-                failures.first?.contains("InteractorSpy<UseCasesTests.LoginRequest> was executed") == true,
+                failures.first?.contains("InteractorSpy<UseCaseSpyTests.LoginRequest> was executed") == true,
                 "Unexpected failure message: \(failures)"
             )
             XCTAssertTrue(failures.first?.contains("spy.respond(with: response)") == true)
@@ -72,7 +73,7 @@ final class InteractorSpyXCTests: XCTestCase {
         /// Expects the spy's failure through `XCTExpectFailure`, which fails the test if it does not come.
         private func recordedFailures(_ body: () async -> Void) async -> [String] {
             let options = XCTExpectedFailure.Options()
-            options.issueMatcher = { $0.compactDescription.contains("InteractorSpy<UseCasesTests.LoginRequest>") }
+            options.issueMatcher = { $0.compactDescription.contains("InteractorSpy<UseCaseSpyTests.LoginRequest>") }
             XCTExpectFailure("The unscripted spy must fail the test", options: options)
             await body()
             return []

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCaseSpy
 import UseCases
@@ -10,10 +11,10 @@ import UseCases
         executor.register(login)
         await withKnownIssue {
             let error = await #expect(throws: InteractorError.self) { try await executor.execute(LoginRequest()) }
-            #expect(error?.message.contains("InteractorSpy<UseCasesTests.LoginRequest>") == true)
+            #expect(error?.message.contains("InteractorSpy<UseCaseSpyTests.LoginRequest>") == true)
         } matching: { issue in
             let text = message(of: issue)
-            return text.contains("InteractorSpy<UseCasesTests.LoginRequest> was executed")
+            return text.contains("InteractorSpy<UseCaseSpyTests.LoginRequest> was executed")
                 && text.contains("spy.respond(with: response)")
                 && text.contains("spy.fail(with: error)")
         }
@@ -44,7 +45,7 @@ import UseCases
                 errors.append($0)
             }
         } matching: { issue in
-            message(of: issue).contains("InteractorSpy<UseCasesTests.LoginRequest> was executed")
+            message(of: issue).contains("InteractorSpy<UseCaseSpyTests.LoginRequest> was executed")
         }
         #expect(responses.isEmpty)
         #expect(errors.map(\.code) == [.failed])

@@ -1,35 +1,37 @@
 import Foundation
 
 /// A thread-safe list of values, for recording what callbacks and hooks received.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
+package final class Recorder<Value: Sendable>: @unchecked Sendable {
     // @unchecked: `storage` is read and written only while `lock` is held.
     private let lock = NSLock()
     private var storage: [Value] = []
 
-    func append(_ value: Value) {
+    package init() {}
+
+    package func append(_ value: Value) {
         lock.withLock { storage.append(value) }
     }
 
     /// Appends `value` and returns how many values there are now, as one step.
-    func appendCounting(_ value: Value) -> Int {
+    package func appendCounting(_ value: Value) -> Int {
         lock.withLock {
             storage.append(value)
             return storage.count
         }
     }
 
-    var values: [Value] {
+    package var values: [Value] {
         lock.withLock { storage }
     }
 
-    var count: Int {
+    package var count: Int {
         lock.withLock { storage.count }
     }
 }
 
 /// Waits without sleeping until `condition` holds, giving up (and returning `false`) after `seconds`: 30 by
 /// default, a hang guard long enough for the test pool to stall at the start of a run under the sanitizers.
-func eventually(
+package func eventually(
     within seconds: Double = 30,
     isolation: isolated (any Actor)? = #isolation,
     _ condition: () -> Bool

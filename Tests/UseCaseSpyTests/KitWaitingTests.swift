@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCaseSpy
 import UseCases
@@ -101,7 +102,7 @@ import UseCases
             #expect(await waiter.value == nil)
         }
         #expect(failures.count == 1, "\(failures)")
-        #expect(failures.first?.contains("InteractorSpy<UseCasesTests.NumberRequest>") == true)
+        #expect(failures.first?.contains("InteractorSpy<UseCaseSpyTests.NumberRequest>") == true)
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCaseSpy
 import UseCases
@@ -13,8 +14,8 @@ import UseCases
             }
             #expect(error?.code == .notRegistered)
         } matching: { issue in
-            message(of: issue).contains("no spy is registered for UseCasesTests.NumberRequest")
-                && message(of: issue).contains("test.spy(for: UseCasesTests.NumberRequest.self)")
+            message(of: issue).contains("no spy is registered for UseCaseSpyTests.NumberRequest")
+                && message(of: issue).contains("test.spy(for: UseCaseSpyTests.NumberRequest.self)")
         }
     }
 
@@ -28,7 +29,7 @@ import UseCases
                 errors.append($0)
             }
         } matching: { issue in
-            message(of: issue).contains("no spy is registered for UseCasesTests.LoginRequest")
+            message(of: issue).contains("no spy is registered for UseCaseSpyTests.LoginRequest")
         }
         #expect(errors.map(\.code) == [.notRegistered])
     }
@@ -58,7 +59,7 @@ import UseCases
         withKnownIssue {
             test.finish()
         } matching: { issue in
-            message(of: issue).contains("InteractorSpy<UseCasesTests.NumberRequest> was executed 2 time(s)")
+            message(of: issue).contains("InteractorSpy<UseCaseSpyTests.NumberRequest> was executed 2 time(s)")
                 && message(of: issue).contains("#2 NumberRequest(value: 2)")
         }
     }
@@ -72,7 +73,7 @@ import UseCases
         withKnownIssue {
             test.finish()
         } matching: { issue in
-            message(of: issue).contains("InteractorSpy<UseCasesTests.LoginRequest> still holds 1 execution(s)")
+            message(of: issue).contains("InteractorSpy<UseCaseSpyTests.LoginRequest> still holds 1 execution(s)")
         }
         login.completeHeld(with: "token")
         _ = try? await caller.value
@@ -158,7 +159,7 @@ import UseCases
                 }
             }
         } matching: { issue in
-            message(of: issue).contains("InteractorSpy<UseCasesTests.LoginRequest> still holds 1 execution(s)")
+            message(of: issue).contains("InteractorSpy<UseCaseSpyTests.LoginRequest> still holds 1 execution(s)")
         }
         login.completeHeld(with: "token")
         _ = try? await caller.values.first?.value
@@ -186,7 +187,7 @@ import UseCases
                 test.executor.execute(NumberRequest(value: 1)) { _ in }
             }
         } matching: { issue in
-            message(of: issue).contains("InteractorSpy<UseCasesTests.NumberRequest> was executed 1 time(s)")
+            message(of: issue).contains("InteractorSpy<UseCaseSpyTests.NumberRequest> was executed 1 time(s)")
         }
     }
 
@@ -196,7 +197,7 @@ import UseCases
                 _ = try? await test.executor.execute(NumberRequest(value: 1))
             }
         } matching: { issue in
-            message(of: issue).contains("no spy is registered for UseCasesTests.NumberRequest")
+            message(of: issue).contains("no spy is registered for UseCaseSpyTests.NumberRequest")
                 && issue.sourceLocation?.fileName == "TestExecutorTests.swift"
         }
     }

@@ -1,24 +1,36 @@
 import Testing
 import UseCaseSpy
-
-@testable import UseCases
+import UseCases
 
 /// Finds the titles that match a query.
-struct SearchRequest: InteractorRequest, Equatable {
-    typealias Response = [String]
-    var query: String
+package struct SearchRequest: InteractorRequest, Equatable {
+    package typealias Response = [String]
+    package var query: String
+
+    package init(query: String) {
+        self.query = query
+    }
 }
 
 /// A search field and its results: one part of a screen, with an identified, replaceable effect.
-struct SearchReducer: ScreenReducer {
-    struct ViewModel: Equatable, Sendable {
-        var query = ""
-        var results: [String] = []
-        var isSearching = false
-        var message: String?
+package struct SearchReducer: ScreenReducer {
+    package init() {}
+
+    package struct ViewModel: Equatable, Sendable {
+        package var query = ""
+        package var results: [String] = []
+        package var isSearching = false
+        package var message: String?
+
+        package init(query: String = "", results: [String] = [], isSearching: Bool = false, message: String? = nil) {
+            self.query = query
+            self.results = results
+            self.isSearching = isSearching
+            self.message = message
+        }
     }
 
-    enum Command: Equatable, Sendable {
+    package enum Command: Equatable, Sendable {
         case search(String)
         case found([String])
         case failed(String)
@@ -30,11 +42,11 @@ struct SearchReducer: ScreenReducer {
         case setQuery(String)
     }
 
-    enum Output: Equatable, Sendable {
+    package enum Output: Equatable, Sendable {
         case open(String)
     }
 
-    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
+    package func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
         switch command {
         case .search(let query):
             viewModel.query = query
@@ -64,29 +76,36 @@ struct SearchReducer: ScreenReducer {
     }
 
     /// The effect `search` returns, for tests to compare with.
-    static func search(_ query: String) -> ScreenEffect<Command, Output> {
+    package static func search(_ query: String) -> ScreenEffect<Command, Output> {
         .execute(SearchRequest(query: query), id: "search", onComplete: Command.found, onError: { .failed($0.message) })
     }
 }
 
 /// A screen made of a search part that can be closed, with an output of its own.
-struct PanelReducer: ScreenReducer {
-    struct ViewModel: Equatable, Sendable {
-        var title = "Panel"
-        var search: SearchReducer.ViewModel? = SearchReducer.ViewModel()
+package struct PanelReducer: ScreenReducer {
+    package init() {}
+
+    package struct ViewModel: Equatable, Sendable {
+        package var title = "Panel"
+        package var search: SearchReducer.ViewModel? = SearchReducer.ViewModel()
+
+        package init(title: String = "Panel", search: SearchReducer.ViewModel? = SearchReducer.ViewModel()) {
+            self.title = title
+            self.search = search
+        }
     }
 
-    enum Command: Equatable, Sendable {
+    package enum Command: Equatable, Sendable {
         case search(SearchReducer.Command)
         case closeSearch
         case openSearch
     }
 
-    enum Output: Equatable, Sendable {
+    package enum Output: Equatable, Sendable {
         case show(String)
     }
 
-    let search = ScreenPart<PanelReducer, SearchReducer>(
+    package let search = ScreenPart<PanelReducer, SearchReducer>(
         SearchReducer(),
         viewModel: \.search,
         command: Command.search,
@@ -97,7 +116,7 @@ struct PanelReducer: ScreenReducer {
         }
     )
 
-    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
+    package func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Output>] {
         switch command {
         case .search(let command):
             return search.reduce(&viewModel, command)
@@ -111,7 +130,7 @@ struct PanelReducer: ScreenReducer {
 }
 
 /// An executor whose one use case is a spy for searches, scripted by `script` before it is registered.
-func searchExecutor(
+package func searchExecutor(
     diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
     _ script: (InteractorSpy<SearchRequest>) -> Void
 ) -> (executor: InteractorExecutor, search: InteractorSpy<SearchRequest>) {
@@ -124,10 +143,10 @@ func searchExecutor(
 
 /// The commands a screen's effects fed back, in order.
 @MainActor
-final class FedBackCommands<Reducer: ScreenReducer> {
-    private(set) var commands: [Reducer.Command] = []
+package final class FedBackCommands<Reducer: ScreenReducer> {
+    package private(set) var commands: [Reducer.Command] = []
 
-    init(of screen: Screen<Reducer>) {
+    package init(of screen: Screen<Reducer>) {
         screen.onStep = { [weak self] step in
             if step.origin == .fedBack { self?.commands.append(step.command) }
         }
