@@ -27,6 +27,32 @@ struct GreetUserRequest: InteractorRequest {
 
 struct SignOutRequest: InteractorRequest {}
 
+struct LoadUserNameRequest: InteractorRequest {
+    typealias Response = String
+    var userID: Int
+}
+
+/// What TestRecorder's sample records: a view a presenter tells what to show.
+@MainActor protocol GreetingView: AnyObject {
+    func show(greeting: String)
+}
+
+@MainActor final class GreetingPresenter {
+    let view: any GreetingView
+    let executor: InteractorExecutor
+
+    init(view: any GreetingView, executor: InteractorExecutor) {
+        self.view = view
+        self.executor = executor
+    }
+
+    func greet(userID: Int) {
+        executor.execute(LoadUserNameRequest(userID: userID)) { [view] name in
+            view.show(greeting: "Hello, \(name)!")
+        }
+    }
+}
+
 struct Book: Equatable, Sendable {
     var title: String
 }

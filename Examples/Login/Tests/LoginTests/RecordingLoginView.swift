@@ -1,20 +1,22 @@
+import UseCaseSpy
+
 @testable import login
 
-/// A login view that keeps what it was asked to show.
+/// A login view that keeps what it was asked to show, for the test to read or to wait for.
 @MainActor
 final class RecordingLoginView: LoginView {
-    enum Shown: Equatable {
+    enum Shown: Equatable, Sendable {
         case welcome(String)
         case error(String)
     }
 
-    private(set) var shown: [Shown] = []
+    let shown = TestRecorder<Shown>()
 
     func showWelcome(username: String) {
-        shown.append(.welcome(username))
+        shown.record(.welcome(username))
     }
 
     func showError(message: String) {
-        shown.append(.error(message))
+        shown.record(.error(message))
     }
 }

@@ -1,0 +1,112 @@
+public import Testing
+import UseCases
+
+/// Records what the code under test hands out, such as what a view was told to show, and lets the test wait
+/// for each value without sleeping.
+///
+/// A test double of a view, a delegate or a coordinator records into one; the test awaits the values in
+/// order, the way it awaits a spy's requests:
+///
+/// ```swift
+/// @MainActor
+/// final class RecordingGreetingView: GreetingView {
+///     let shown = TestRecorder<String>()
+///
+///     func show(greeting: String) {
+///         shown.record(greeting)
+///     }
+/// }
+///
+/// @Test @MainActor func greetsTheUserOnceTheNameArrives() async {
+///     let names = InteractorSpy<LoadUserNameRequest>()
+///     names.respond(with: "Ada")
+///     let executor = InteractorExecutor()
+///     executor.register(names)
+///     let view = RecordingGreetingView()
+///
+///     GreetingPresenter(view: view, executor: executor).greet(userID: 7)
+///
+///     #expect(await view.shown.next() == "Hello, Ada!")
+/// }
+/// ```
+///
+/// It waits the way every wait of the kit does: it returns as soon as the value is recorded, and otherwise
+/// records one test failure, saying what it waited for, when its time limit passes or its test is cancelled.
+/// All members may be used from any thread at the same time.
+public final class TestRecorder<Value: Sendable>: Sendable {
+    private struct State {
+        var values: [Value] = []
+        /// How many values ``next(sourceLocation:)`` has returned or is waiting for.
+        var taken = 0
+    }
+
+    private let state = Locked(State())
+    private let recorded = Arrivals()
+    private let reporter = FailureReporter()
+
+    /// Creates a recorder with no values.
+    public init() {}
+
+    /// Records a value, and wakes the test if it waits for it.
+    ///
+    /// - Parameter value: What the code under test handed out.
+    public func record(_ value: Value) {
+        let count = state.withLock { state in
+            state.values.append(value)
+            return state.values.count
+        }
+        recorded.arrive(count: count)
+    }
+
+    /// Every value recorded so far, in order.
+    public var values: [Value] {
+        state.withLock { $0.values }
+    }
+
+    /// Waits for the first value the test has not taken yet, and returns it.
+    ///
+    /// Each call moves on by one value; it returns at once when that value was recorded already. Fails the
+    /// test after 30 seconds, a limit meant to catch a hang only; give another with `next(timeout:)`.
+    ///
+    /// - Parameter sourceLocation: Where the call is; leave the default.
+    /// - Returns: The value, or `nil` after recording a test failure when none came in time or the waiting
+    ///   task was cancelled.
+    public func next(sourceLocation: SourceLocation = #_sourceLocation) async -> Value? {
+        await next(within: .standard, at: sourceLocation)
+    }
+
+    /// Waits at most `timeout` for the first value the test has not taken yet, and returns it.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
+    ///     one longer than a year waits a year.
+    ///   - sourceLocation: Where the call is; leave the default.
+    /// - Returns: The value, or `nil` after recording a test failure when none came in time or the waiting
+    ///   task was cancelled.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func next(timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation) async -> Value? {
+        await next(within: TestTimeout(timeout), at: sourceLocation)
+    }
+
+    private func next(within timeout: TestTimeout, at sourceLocation: SourceLocation) async -> Value? {
+        let index = state.withLock { state in
+            defer { state.taken += 1 }
+            return state.taken
+        }
+        let end = await recorded.wait(for: index, timeout: timeout)
+        let (value, count) = state.withLock { state in
+            (state.values.indices.contains(index) ? state.values[index] : nil, state.values.count)
+        }
+        let failure = end.failure(
+            waitingFor: "value #\(index + 1) of TestRecorder<\(String(reflecting: Value.self))>; \(count) recorded",
+            within: timeout,
+            advice: "Make sure the code under test hands it to the test double that records it, or give a "
+                + "longer timeout."
+        )
+        if let failure {
+            reporter.fail(failure, at: sourceLocation)
+            return nil
+        }
+        return value
+    }
+}
