@@ -146,25 +146,19 @@ extension InteractorSpy {
         within timeout: TestTimeout,
         at sourceLocation: SourceLocation
     ) async -> Request? {
-        while true {
-            let end = await executions.wait(for: index, timeout: timeout)
-            let (request, count) = state.withLock { state in
-                (state.requests.indices.contains(index) ? state.requests[index] : nil, state.requests.count)
-            }
-            if end == .arrived, request == nil {
-                continue  // The spy was reset meanwhile (a deprecated call): wait for the execution anew.
-            }
-            let failure = end.failure(
-                waitingFor: "execution #\(index + 1) of \(name); it was executed \(count) time(s)",
-                within: timeout,
-                advice: "Make sure the code under test executes \(String(reflecting: Request.self)), or give a "
-                    + "longer timeout."
-            )
-            if let failure {
-                reporter.fail(failure, at: sourceLocation)
-                return nil
-            }
-            return request
-        }
+        await executions.value(
+            at: index,
+            within: timeout,
+            read: {
+                state.withLock { state in
+                    (state.requests.indices.contains(index) ? state.requests[index] : nil, state.requests.count)
+                }
+            },
+            awaited: { count in "execution #\(index + 1) of \(name); it was executed \(count) time(s)" },
+            advice: "Make sure the code under test executes \(String(reflecting: Request.self)), or give a longer "
+                + "timeout.",
+            reporter: reporter,
+            at: sourceLocation
+        )
     }
 }

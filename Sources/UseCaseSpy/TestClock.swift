@@ -201,19 +201,18 @@ public final class TestClock: Clock, Sendable {
             defer { state.checkedSleeps += 1 }
             return state.checkedSleeps
         }
-        let end = await sleepStarts.wait(for: index, timeout: timeout)
-        let (length, started) = state.withLock { state in
-            (state.sleeps.indices.contains(index) ? state.sleeps[index] : nil, state.sleeps.count)
-        }
-        let failure = end.failure(
-            waitingFor: "sleep #\(index + 1) on the TestClock; \(started) sleep(s) started",
+        return await sleepStarts.value(
+            at: index,
             within: timeout,
-            advice: "Make sure the code under test was given this clock and sleeps on it, or give a longer timeout."
+            read: {
+                state.withLock { state in
+                    (state.sleeps.indices.contains(index) ? state.sleeps[index] : nil, state.sleeps.count)
+                }
+            },
+            awaited: { count in "sleep #\(index + 1) on the TestClock; \(count) sleep(s) started" },
+            advice: "Make sure the code under test was given this clock and sleeps on it, or give a longer timeout.",
+            reporter: reporter,
+            at: sourceLocation
         )
-        if let failure {
-            reporter.fail(failure, at: sourceLocation)
-            return nil
-        }
-        return length
     }
 }

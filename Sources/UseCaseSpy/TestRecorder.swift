@@ -93,20 +93,21 @@ public final class TestRecorder<Value: Sendable>: Sendable {
             defer { state.taken += 1 }
             return state.taken
         }
-        let end = await recorded.wait(for: index, timeout: timeout)
-        let (value, count) = state.withLock { state in
-            (state.values.indices.contains(index) ? state.values[index] : nil, state.values.count)
-        }
-        let failure = end.failure(
-            waitingFor: "value #\(index + 1) of TestRecorder<\(String(reflecting: Value.self))>; \(count) recorded",
+        return await recorded.value(
+            at: index,
             within: timeout,
-            advice: "Make sure the code under test hands it to the test double that records it, or give a "
-                + "longer timeout."
+            read: {
+                state.withLock { state in
+                    (state.values.indices.contains(index) ? state.values[index] : nil, state.values.count)
+                }
+            },
+            awaited: { count in
+                "value #\(index + 1) of TestRecorder<\(String(reflecting: Value.self))>; \(count) recorded"
+            },
+            advice: "Make sure the code under test hands it to the test double that records it, or give a longer "
+                + "timeout.",
+            reporter: reporter,
+            at: sourceLocation
         )
-        if let failure {
-            reporter.fail(failure, at: sourceLocation)
-            return nil
-        }
-        return value
     }
 }

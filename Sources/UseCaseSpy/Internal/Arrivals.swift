@@ -1,3 +1,4 @@
+import Testing
 import UseCases
 
 /// The test kit's one way to wait: tasks wait for the arrival at an index (a spy's execution, a clock's
@@ -45,6 +46,42 @@ final class Arrivals: Sendable {
             }
         } onCancel: {
             end(id, with: .cancelled)
+        }
+    }
+
+    /// Waits for the arrival at `index` and returns it, or records the one failure of a wait that ended
+    /// otherwise and returns `nil`: what every wait of the kit does.
+    ///
+    /// - Parameters:
+    ///   - index: Which arrival to wait for, counting from zero.
+    ///   - timeout: The wait's time limit.
+    ///   - read: Reads, under the owner's lock, the arrival at `index` (`nil` when there is none) and how
+    ///     many have arrived.
+    ///   - awaited: Says what was awaited and how things stand, given how many have arrived.
+    ///   - advice: What to do when the limit passed.
+    ///   - reporter: Where the failure goes.
+    ///   - sourceLocation: Where the failure points.
+    /// - Returns: The arrival, or `nil` after recording a failure.
+    func value<Value>(
+        at index: Int,
+        within timeout: TestTimeout,
+        read: () -> (value: Value?, count: Int),
+        awaited: (_ count: Int) -> String,
+        advice: String,
+        reporter: FailureReporter,
+        at sourceLocation: SourceLocation
+    ) async -> Value? {
+        while true {
+            let end = await wait(for: index, timeout: timeout)
+            let (value, count) = read()
+            if end == .arrived, value == nil {
+                continue  // The owner forgot its arrivals meanwhile (a spy's deprecated reset()): wait anew.
+            }
+            if let failure = end.failure(waitingFor: awaited(count), within: timeout, advice: advice) {
+                reporter.fail(failure, at: sourceLocation)
+                return nil
+            }
+            return value
         }
     }
 
