@@ -48,7 +48,11 @@ public final class Screen<Reducer: ScreenReducer> {
     private var book = EffectBook()
     /// The task of every effect until it returns, cancelled ones included: the book says which still count.
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var commands = CommandQueue<Reducer>()
+    private var commands = CommandQueue()
+    /// The commands waiting to be handled, in the order and with the origins `commands` keeps: beside it, so
+    /// that the queue is not generic and a `send` looks up no type metadata (see "View state" in
+    /// Benchmarks/README.md).
+    private var queuedCommands: [Command] = []
     /// The render closures of the attached views, which their attachments keep alive.
     private var renderers: [Weak<Renderer<ViewModel>>] = []
     private var streams: [Int: AsyncStream<ViewModel>.Continuation] = [:]
@@ -130,6 +134,7 @@ public final class Screen<Reducer: ScreenReducer> {
     /// ``viewModels``. Commands still waiting to be handled, and later ones, are dropped.
     public func stop() {
         guard commands.stop() else { return }
+        queuedCommands.removeAll()
         cancel(book.cancelEverything())
         for continuation in streams.values {
             continuation.finish()
@@ -137,13 +142,14 @@ public final class Screen<Reducer: ScreenReducer> {
         streams.removeAll()
     }
 
-    private func handle(_ command: Command, from origin: ScreenStep<Reducer>.Origin) {
-        switch commands.arrive(command, from: origin) {
+    private func handle(_ command: Command, from origin: ScreenStepOrigin) {
+        switch commands.arrive(from: origin) {
         case .handle(let origin):
             apply(command, from: origin)
             handleQueued()
         case .queued:
-            break  // Sent while another command is handled, or a view renders: handled when that is done.
+            // Sent while another command is handled, or a view renders: handled when that is done.
+            queuedCommands.append(command)
         case .dropped:
             executor.diagnosticsHandler(InteractorDiagnostic(kind: .commandAfterStop, requestType: Reducer.self))
         }
@@ -151,13 +157,13 @@ public final class Screen<Reducer: ScreenReducer> {
 
     /// Handles the commands queued meanwhile, in order, until none is left or the screen stops.
     private func handleQueued() {
-        while let (command, origin) = commands.next() {
-            apply(command, from: origin)
+        while let origin = commands.endStep() {
+            apply(queuedCommands.removeFirst(), from: origin)
         }
     }
 
     /// Runs the reducer, publishes the view model if it changed, and performs the effects.
-    private func apply(_ command: Command, from origin: ScreenStep<Reducer>.Origin) {
+    private func apply(_ command: Command, from origin: ScreenStepOrigin) {
         let before = currentViewModel
         var after = before
         let effects = reducer.reduce(&after, command)
@@ -165,7 +171,9 @@ public final class Screen<Reducer: ScreenReducer> {
         if changed {
             viewModel = after
         }
-        onStep?(ScreenStep(command: command, origin: origin, before: before, after: after))
+        if let onStep {
+            onStep(ScreenStep(command: command, origin: origin, before: before, after: after))
+        }
         if changed {
             publish(after)
         }
@@ -308,51 +316,37 @@ final class Renderer<ViewModel> {
 
 // MARK: - The commands to handle
 
-/// The commands a screen has yet to handle, and where each came from: pure bookkeeping, like ``EffectBook``.
+/// When a screen handles each command, and where each came from: pure bookkeeping, like ``EffectBook``.
 ///
 /// A screen handles one command at a time, on the main actor. A command sent while it handles another (by a
-/// render closure or the output handler) or while a newly attached view renders waits here, and is handled
-/// once that is done, in the order sent. ``Screen`` runs the reducer; this type decides when, and with what
-/// ``ScreenStep/Origin``.
-struct CommandQueue<Reducer: ScreenReducer> {
-    typealias Command = Reducer.Command
+/// render closure or the output handler) or while a newly attached view renders waits, and is handled once
+/// that is done, in the order sent. ``Screen`` runs the reducer and keeps the waiting commands; this type
+/// decides when each is handled, and with what ``ScreenStepOrigin``. It keeps no command, so it is not
+/// generic, and a screen's `send` looks up no type metadata for it (see "View state" in
+/// Benchmarks/README.md).
+struct CommandQueue {
+    private(set) var activity = CommandQueueActivity.idle
+    /// The origins of the commands waiting, oldest first.
+    private(set) var waiting: [ScreenStepOrigin] = []
 
-    /// What the screen is doing.
-    enum Activity: Equatable {
-        case idle
-        /// Handling a command and then the ones queued meanwhile.
-        case handling
-        /// Rendering the view model for a view that attached while the screen was idle.
-        case rendering
-        /// Stopped for good: every command is dropped.
-        case stopped
+    var isStopped: Bool {
+        if case .stopped = activity { true } else { false }
     }
-
-    /// What to do with a command that arrives.
-    enum Decision: Equatable {
-        /// Handle it now, as coming from `origin`.
-        case handle(ScreenStep<Reducer>.Origin)
-        case queued
-        /// The screen stopped.
-        case dropped
-    }
-
-    private(set) var activity = Activity.idle
-    private var pending: [(command: Command, origin: ScreenStep<Reducer>.Origin)] = []
-
-    var isStopped: Bool { activity == .stopped }
 
     /// A command arrives, sent from outside or fed back by an effect.
-    mutating func arrive(_ command: Command, from origin: ScreenStep<Reducer>.Origin) -> Decision {
+    ///
+    /// - Returns: Whether to handle it now, and as coming from where; to keep it until ``endStep()`` says
+    ///   its turn has come; or to drop it.
+    mutating func arrive(from origin: ScreenStepOrigin) -> CommandQueueDecision {
         switch activity {
         case .idle:
             activity = .handling
             return .handle(origin)
         case .handling:
-            pending.append((command, .sentDuringStep))
+            waiting.append(.sentDuringStep)
             return .queued
         case .rendering:
-            pending.append((command, origin))  // Sent by a view as it attaches: from outside any step.
+            waiting.append(origin)  // Sent by a view as it attaches: from outside any step.
             return .queued
         case .stopped:
             return .dropped
@@ -362,34 +356,57 @@ struct CommandQueue<Reducer: ScreenReducer> {
     /// A view attaches and renders: when the screen is idle, commands sent meanwhile wait until it rendered.
     ///
     /// - Returns: Whether rendering started here, so that the caller handles the commands queued meanwhile
-    ///   with ``next()`` once it rendered; `false` within a step, whose end handles them.
+    ///   with ``endStep()`` once it rendered; `false` within a step, whose end handles them.
     mutating func startRendering() -> Bool {
-        guard activity == .idle else { return false }
+        guard case .idle = activity else { return false }
         activity = .rendering
         return true
     }
 
-    /// The next command to handle, once the one before it (or a rendering) is done; `nil` when none is left
-    /// or the screen stopped, and then the screen is idle (or stays stopped).
-    mutating func next() -> (command: Command, origin: ScreenStep<Reducer>.Origin)? {
-        guard activity != .stopped else { return nil }
-        guard !pending.isEmpty else {
+    /// A command, or a rendering, is done.
+    ///
+    /// - Returns: The origin of the oldest waiting command, which is to be handled now; `nil` when none is
+    ///   waiting, and the screen is idle, or when it stopped.
+    mutating func endStep() -> ScreenStepOrigin? {
+        if case .stopped = activity { return nil }
+        guard !waiting.isEmpty else {
             activity = .idle
             return nil
         }
         activity = .handling
-        return pending.removeFirst()
+        return waiting.removeFirst()
     }
 
-    /// Stops for good, dropping the commands still queued.
+    /// Stops for good: the waiting commands are dropped.
     ///
     /// - Returns: Whether the screen was running; `false` when it had stopped already.
     mutating func stop() -> Bool {
-        guard activity != .stopped else { return false }
+        if case .stopped = activity { return false }
         activity = .stopped
-        pending.removeAll()
+        waiting.removeAll()
         return true
     }
+}
+
+/// What a ``Screen`` is doing, as its ``CommandQueue`` knows it.
+enum CommandQueueActivity: Equatable {
+    case idle
+    /// Handling a command and then the ones queued meanwhile.
+    case handling
+    /// Rendering the view model for a view that attached while the screen was idle.
+    case rendering
+    /// Stopped for good: every command is dropped.
+    case stopped
+}
+
+/// What a ``CommandQueue`` says to do with a command that arrives.
+enum CommandQueueDecision: Equatable {
+    /// Handle it now, as coming from the origin.
+    case handle(ScreenStepOrigin)
+    /// Handle it once the command or rendering in progress is done.
+    case queued
+    /// Drop it: the screen stopped.
+    case dropped
 }
 
 // MARK: - The effects that run

@@ -12,16 +12,8 @@
 /// }
 /// ```
 public struct ScreenStep<Reducer: ScreenReducer>: Sendable {
-    /// Where a command came from.
-    public enum Origin: Equatable, Sendable {
-        /// Sent from outside the screen, through ``Screen/send(_:)``, while it handled no other command.
-        case sent
-        /// Fed back by an effect that ended.
-        case fedBack
-        /// Sent while the screen handled another command, by a render closure or the output handler; the
-        /// screen handles it right after that command and the others sent before it.
-        case sentDuringStep
-    }
+    /// Where a command came from: the same type for every screen.
+    public typealias Origin = ScreenStepOrigin
 
     /// The command handled.
     public let command: Reducer.Command
@@ -31,4 +23,18 @@ public struct ScreenStep<Reducer: ScreenReducer>: Sendable {
     public let before: Reducer.ViewModel
     /// The view model the reducer left; the same as ``before`` when the command changed nothing.
     public let after: Reducer.ViewModel
+}
+
+/// Where a command a screen handled came from: ``ScreenStep/Origin``.
+///
+/// Not nested in the generic ``ScreenStep``, so that a screen's `send` needs no type metadata for it (see
+/// "View state" in Benchmarks/README.md).
+public enum ScreenStepOrigin: Equatable, Sendable {
+    /// Sent from outside the screen, through ``Screen/send(_:)``, while it handled no other command.
+    case sent
+    /// Fed back by an effect that ended.
+    case fedBack
+    /// Sent while the screen handled another command, by a render closure or the output handler; the
+    /// screen handles it right after that command and the others sent before it.
+    case sentDuringStep
 }

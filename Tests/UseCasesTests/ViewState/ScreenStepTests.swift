@@ -66,20 +66,18 @@ import UseCaseSpy
 
     // MARK: The queue, as a function
 
-    private typealias Queue = CommandQueue<SearchReducer>
-
-    /// Each command the queue hands out until none is left, as "origin command".
-    private func drain(_ queue: inout Queue) -> [String] {
-        var handled: [String] = []
-        while let (command, origin) = queue.next() {
-            handled.append("\(origin) \(command)")
+    /// The origins of the waiting commands, in the order the queue hands them out until none is left.
+    private func drain(_ queue: inout CommandQueue) -> [ScreenStepOrigin] {
+        var handled: [ScreenStepOrigin] = []
+        while let origin = queue.endStep() {
+            handled.append(origin)
         }
         return handled
     }
 
     @Test func anIdleScreenHandlesACommandAtOnceAsComingFromWhereItCame() {
-        var queue = Queue()
-        let decision = queue.arrive(.stop, from: .fedBack)
+        var queue = CommandQueue()
+        let decision = queue.arrive(from: .fedBack)
         #expect(decision == .handle(.fedBack))
         #expect(queue.activity == .handling)
         #expect(drain(&queue).isEmpty)
@@ -87,50 +85,49 @@ import UseCaseSpy
     }
 
     @Test func aCommandSentDuringAStepWaitsAndComesFromThatStep() {
-        var queue = Queue()
-        let decisions = [
-            queue.arrive(.stop, from: .sent),
-            queue.arrive(.setQuery("a"), from: .sent),
-            queue.arrive(.setQuery("b"), from: .fedBack),
-        ]
+        var queue = CommandQueue()
+        let decisions = [queue.arrive(from: .sent), queue.arrive(from: .sent), queue.arrive(from: .fedBack)]
         #expect(decisions == [.handle(.sent), .queued, .queued])
-        #expect(queue.next().map { "\($0.origin) \($0.command)" } == #"sentDuringStep setQuery("a")"#)
-        let sentMeanwhile = queue.arrive(.setQuery("c"), from: .sent)
+        let first = queue.endStep()
+        #expect(first == .sentDuringStep)
+        let sentMeanwhile = queue.arrive(from: .sent)
         #expect(sentMeanwhile == .queued, "sent while the queued one is handled")
-        #expect(drain(&queue) == [#"sentDuringStep setQuery("b")"#, #"sentDuringStep setQuery("c")"#])
+        #expect(drain(&queue) == [.sentDuringStep, .sentDuringStep])
         #expect(queue.activity == .idle)
     }
 
     @Test func aCommandSentWhileAViewRendersOnAttachingWaitsAndKeepsItsOrigin() {
-        var queue = Queue()
+        var queue = CommandQueue()
         let started = queue.startRendering()
         #expect(started)
-        let decision = queue.arrive(.setQuery("a"), from: .sent)
+        let decision = queue.arrive(from: .sent)
         #expect(decision == .queued)
-        #expect(queue.next().map { "\($0.origin) \($0.command)" } == #"sent setQuery("a")"#)
-        let sentDuringIt = queue.arrive(.setQuery("b"), from: .sent)
+        let first = queue.endStep()
+        #expect(first == .sent)
+        let sentDuringIt = queue.arrive(from: .sent)
         #expect(sentDuringIt == .queued)
-        #expect(drain(&queue) == [#"sentDuringStep setQuery("b")"#])
+        #expect(drain(&queue) == [.sentDuringStep])
         #expect(queue.activity == .idle)
     }
 
     @Test func aViewThatAttachesDuringAStepRendersWithinIt() {
-        var queue = Queue()
-        _ = queue.arrive(.stop, from: .sent)
+        var queue = CommandQueue()
+        _ = queue.arrive(from: .sent)
         let started = queue.startRendering()
         #expect(!started)
         #expect(queue.activity == .handling)
     }
 
-    @Test func aStoppedQueueDropsEveryCommandAndForgetsTheQueuedOnes() {
-        var queue = Queue()
-        _ = queue.arrive(.stop, from: .sent)
-        _ = queue.arrive(.setQuery("queued"), from: .sent)
+    @Test func aStoppedQueueDropsEveryCommandAndForgetsTheWaitingOnes() {
+        var queue = CommandQueue()
+        _ = queue.arrive(from: .sent)
+        _ = queue.arrive(from: .sent)
         let stopped = queue.stop()
         let stoppedAgain = queue.stop()
         #expect(stopped && !stoppedAgain)
+        #expect(queue.waiting.isEmpty)
         #expect(drain(&queue).isEmpty)
-        let decision = queue.arrive(.stop, from: .sent)
+        let decision = queue.arrive(from: .sent)
         #expect(decision == .dropped)
         let started = queue.startRendering()
         #expect(!started)
