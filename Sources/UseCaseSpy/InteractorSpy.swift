@@ -83,7 +83,9 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     /// Forgets everything: recorded requests, scripted outcomes and held executions.
     ///
     /// Held executions end with `InteractorError.Code.notCompleted`, so no caller is left waiting. Tasks
-    /// waiting for an execution keep waiting, counting from the reset.
+    /// waiting for an execution keep waiting, counting from the reset. Reset only while nothing executes
+    /// the spy: an execution recorded as it resets may count before or after it, and a wait it satisfied
+    /// fails the test, saying that the spy forgot the execution.
     @available(*, deprecated, message: "Create a new spy instead: one spy per test, or per part of a test.")
     public func reset() {
         let released = state.withLock { state in

@@ -66,7 +66,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     private var steps: [Step] = []
     /// How many commands effects fed back, for the `receive` that waits for the next one.
     private var fedBackCount = 0
-    private let fedBack = Arrivals()
+    let fedBack = Arrivals()
     private var outputs: [Reducer.Output] = []
     private let reporter = FailureReporter()
     private let sourceLocation: SourceLocation
@@ -126,10 +126,15 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 reporter.fail(problem, at: sourceLocation)
             }
         }
+        steps.removeAll { $0.origin == .sent }  // Sent to `screen` directly before: never asserted.
         let first = steps.count
         screen.send(command)
         guard steps.count > first, steps[first].origin == .sent else {
-            return reporter.fail("\(name): the screen did not handle \(command): it was stopped.", at: sourceLocation)
+            return reporter.fail(
+                "\(name): the screen reported no step for \(command): it was stopped, or its onStep was replaced, "
+                    + "which ScreenTest sets to follow the screen's steps.",
+                at: sourceLocation
+            )
         }
         check(steps.remove(at: first), update, what: "sending \(command)", at: sourceLocation)
     }
@@ -275,8 +280,10 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
             fedBackCount += 1
             fedBack.arrive(count: fedBackCount)
         case .sentDuringStep:
-            // The screen handles it right after the step it was sent during, and before any other; that step
-            // has left only when the test finished during it, from a render closure.
+            // Part of the latest step: the one it was sent during, as the screen handles it before any command
+            // sent or fed back later. (When a view attaching sent several commands, it joins the last of them;
+            // those are sent directly to `screen`, never asserted.) The list is empty only when the test
+            // finished during the step, from a render closure.
             if !steps.isEmpty {
                 steps[steps.count - 1].after = step.after
             }

@@ -84,7 +84,7 @@ public final class TestClock: Clock, Sendable {
 
     private let state = Locked(State())
     /// The sleeps started so far, for the tasks that wait for one.
-    private let sleepStarts = Arrivals()
+    let sleepStarts = Arrivals()
     private let reporter = FailureReporter()
 
     /// Creates a clock at zero.

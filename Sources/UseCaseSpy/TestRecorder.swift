@@ -41,7 +41,7 @@ public final class TestRecorder<Value: Sendable>: Sendable {
     }
 
     private let state = Locked(State())
-    private let recorded = Arrivals()
+    let recorded = Arrivals()
     private let reporter = FailureReporter()
 
     /// Creates a recorder with no values.

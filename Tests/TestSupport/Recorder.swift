@@ -29,7 +29,7 @@ package final class Recorder<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Waits without sleeping until `condition` holds, giving up (and returning `false`) after `seconds`: 30 by
+/// Polls, a millisecond apart, until `condition` holds, giving up (and returning `false`) after `seconds`: 30 by
 /// default, a hang guard long enough for the test pool to stall at the start of a run under the sanitizers.
 package func eventually(
     within seconds: Double = 30,

@@ -1,15 +1,42 @@
 import TestSupport
 import Testing
-import UseCaseSpy
 import UseCases
+
+@testable import UseCaseSpy
 
 /// Every kind of wait of the kit (a spy's next request and n-th execution, a clock's next sleep, a screen
 /// test's fed-back command) takes any time limit, ends at once with one failure naming what it waited for
 /// when its test is cancelled, and fails with a message when nothing comes in time.
 ///
-/// The one-minute limit of each test is what a hang would meet: a wait that ignored its cancellation, or a
-/// year-long limit that overflowed into none, fails the test there instead of hanging CI.
+/// A cancelled wait is tested both ways it can be cancelled: before it is registered, and while it waits.
+/// Each gives a limit of 30 seconds, so that a cancellation that did not end the wait ends in a "Timed out"
+/// failure, which the test does not expect; the one-minute limit of each test catches a wait that never ends.
 @Suite struct KitWaitingTests {
+    /// When the test cancels the waiting task.
+    enum Cancellation: CaseIterable, Sendable {
+        /// At once: the task is cancelled before its wait is registered.
+        case beforeTheWait
+        /// Once the wait is registered and suspended.
+        case whileWaiting
+    }
+
+    /// Runs `wait` in a task, cancels it as `cancellation` says, and returns what it returned.
+    private func cancelled<Result: Sendable>(
+        _ cancellation: Cancellation,
+        on arrivals: Arrivals,
+        isolation: isolated (any Actor)? = #isolation,
+        _ wait: @escaping @Sendable () async -> Result
+    ) async -> Result {
+        let waiter = Task { await wait() }
+        if cancellation == .whileWaiting {
+            while arrivals.waitingCount == 0 {
+                await Task.yield()
+            }
+        }
+        waiter.cancel()
+        return await waiter.value
+    }
+
     /// The failures `body` records, each of which must contain `text`.
     private func failures(
         containing text: String,
@@ -94,41 +121,59 @@ import UseCases
     // AddressSanitizer) before the wait begins.
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aCancelledWaitForARequestEndsAtOnceWithOneFailure() async {
+    @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
+    func aCancelledWaitForARequestEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let numbers = InteractorSpy<NumberRequest>()
         let failures = await failures(containing: "The test was cancelled while waiting for execution #1") {
-            let waiter = Task { await numbers.nextRequest(timeout: .seconds(3_600)) }
-            waiter.cancel()
-            #expect(await waiter.value == nil)
+            let request = await cancelled(cancellation, on: numbers.executions) {
+                await numbers.nextRequest(timeout: .seconds(30))
+            }
+            #expect(request == nil)
         }
         #expect(failures.count == 1, "\(failures)")
         #expect(failures.first?.contains("InteractorSpy<UseCaseSpyTests.NumberRequest>") == true)
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aCancelledWaitForTheNthExecutionEndsAtOnceWithOneFailure() async {
+    @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
+    func aCancelledWaitForTheNthExecutionEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let numbers = InteractorSpy<NumberRequest>()
         let failures = await failures(containing: "cancelled while waiting for execution #3") {
-            let waiter = Task { await numbers.waitForExecution(3, timeout: .seconds(3_600)) }
-            waiter.cancel()
-            #expect(await waiter.value == nil)
+            let request = await cancelled(cancellation, on: numbers.executions) {
+                await numbers.waitForExecution(3, timeout: .seconds(30))
+            }
+            #expect(request == nil)
         }
         #expect(failures.count == 1, "\(failures)")
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aCancelledWaitForASleepEndsAtOnceWithOneFailure() async {
+    @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
+    func aCancelledWaitForASleepEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let clock = TestClock()
         let failures = await failures(containing: "The test was cancelled while waiting for sleep #1") {
-            let waiter = Task { await clock.nextSleep(timeout: .seconds(3_600)) }
-            waiter.cancel()
-            #expect(await waiter.value == nil)
+            let length = await cancelled(cancellation, on: clock.sleepStarts) {
+                await clock.nextSleep(timeout: .seconds(30))
+            }
+            #expect(length == nil)
         }
         #expect(failures.count == 1, "\(failures)")
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) @MainActor func aCancelledWaitForAFedBackCommandEndsAtOnceWithOneFailure() async {
+    @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
+    func aCancelledWaitForARecordedValueEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
+        let shown = TestRecorder<Int>()
+        let failures = await failures(containing: "The test was cancelled while waiting for value #1 of TestRecorder") {
+            let value = await cancelled(cancellation, on: shown.recorded) { await shown.next(timeout: .seconds(30)) }
+            #expect(value == nil)
+        }
+        #expect(failures.count == 1, "\(failures)")
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
+    @MainActor func aCancelledWaitForAFedBackCommandEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let (executor, search) = searchExecutor { $0.hold() }
         let screen = ScreenTest(SearchReducer(), viewModel: .init(), executor: executor)
         screen.send(.search("swift")) {
@@ -137,7 +182,12 @@ import UseCases
         }
         await search.nextRequest()
         let failures = await failures(containing: "to receive found([]); effects still running: execute") {
-            let waiter = Task { await screen.receive(.found([]), timeout: .seconds(3_600)) }
+            let waiter = Task { await screen.receive(.found([]), timeout: .seconds(30)) }
+            if cancellation == .whileWaiting {
+                while screen.fedBack.waitingCount == 0 {
+                    await Task.yield()
+                }
+            }
             waiter.cancel()
             await waiter.value
         }
@@ -145,6 +195,21 @@ import UseCases
         #expect(failures.first?.hasPrefix("The test was cancelled while waiting for ScreenTest<") == true)
         screen.screen.stop()
         screen.finish()
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test(.timeLimit(.minutes(1)))
+    func aWaitForAnExecutionThatHappenedReturnsItEvenInATaskCancelledAlready() async throws {
+        let executor = InteractorExecutor()
+        let numbers = InteractorSpy<NumberRequest>()
+        numbers.respond(with: 0)
+        executor.register(numbers)
+        _ = try await executor.execute(NumberRequest(value: 7))
+        let waiter = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await numbers.nextRequest(timeout: .seconds(30))
+        }
+        #expect(await waiter.value == NumberRequest(value: 7))
     }
 
     // MARK: A hang

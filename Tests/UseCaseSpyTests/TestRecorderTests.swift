@@ -35,19 +35,4 @@ import UseCaseSpy
                 "Timed out after 0.05 seconds waiting for value #2 of TestRecorder<Swift.Int>; 1 recorded")
         }
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func aCancelledWaitEndsAtOnceWithOneFailure() async {
-        let shown = TestRecorder<Int>()
-        let failures = Recorder<String>()
-        await withKnownIssue {
-            let waiter = Task { await shown.next(timeout: .seconds(3_600)) }
-            waiter.cancel()
-            #expect(await waiter.value == nil)
-        } matching: { issue in
-            failures.append(message(of: issue))
-            return message(of: issue).contains("The test was cancelled while waiting for value #1 of TestRecorder")
-        }
-        #expect(failures.count == 1)
-    }
 }

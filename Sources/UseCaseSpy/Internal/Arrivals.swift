@@ -24,9 +24,9 @@ final class Arrivals: Sendable {
         list.withLock { $0.restart() }
     }
 
-    /// How many waits have not ended, for the tests of the kit.
-    var pendingCount: Int {
-        list.withLock { $0.count }
+    /// How many waits are registered and waiting, for the tests of the kit.
+    var waitingCount: Int {
+        list.withLock { $0.waitingCount }
     }
 
     /// Waits until more than `index` have arrived, `timeout` passes, or the task is cancelled.
@@ -71,18 +71,17 @@ final class Arrivals: Sendable {
         reporter: FailureReporter,
         at sourceLocation: SourceLocation
     ) async -> Value? {
-        while true {
-            let end = await wait(for: index, timeout: timeout)
-            let (value, count) = read()
-            if end == .arrived, value == nil {
-                continue  // The owner forgot its arrivals meanwhile (a spy's deprecated reset()): wait anew.
-            }
-            if let failure = end.failure(waitingFor: awaited(count), within: timeout, advice: advice) {
-                reporter.fail(failure, at: sourceLocation)
-                return nil
-            }
+        let end = await wait(for: index, timeout: timeout)
+        let (value, count) = read()
+        if let value, end == .arrived {
             return value
         }
+        let failure =
+            end.failure(waitingFor: awaited(count), within: timeout, advice: advice)
+            ?? "What the wait was for arrived and was forgotten before it was read: \(awaited(count)). A spy "
+            + "forgets its executions only in reset(), which is deprecated: use a new spy instead."
+        reporter.fail(failure, at: sourceLocation)
+        return nil
     }
 
     private func end(_ id: Int, with end: WaitEnd) {

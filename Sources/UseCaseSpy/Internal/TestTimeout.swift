@@ -45,7 +45,8 @@ struct TestTimeout: Sendable {
         } else {
             nanoseconds = UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
         }
-        self.init(nanoseconds: nanoseconds, description: "\(duration)")
+        // Whole seconds as "30 seconds", the way the default limit reads; others as Swift prints them.
+        self.init(nanoseconds: nanoseconds, description: attoseconds == 0 ? "\(seconds) seconds" : "\(duration)")
     }
 
     /// Sleeps for the limit, or until the task is cancelled.

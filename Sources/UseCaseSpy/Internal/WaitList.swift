@@ -52,6 +52,11 @@ struct WaitList<Ticket> {
     /// How many waits are reserved, registered or ended early, and not yet done with.
     var count: Int { entries.count }
 
+    /// How many waits are registered and waiting.
+    var waitingCount: Int {
+        entries.values.filter { if case .waiting = $0 { true } else { false } }.count
+    }
+
     /// Hands out the identifier of a new wait, before the wait is registered, so that its timer and its
     /// cancellation handler can refer to it.
     mutating func reserve() -> Int {
@@ -62,8 +67,9 @@ struct WaitList<Ticket> {
 
     /// Registers the wait `id` for the arrival at `index`.
     ///
-    /// - Returns: How the wait ends at once, when it does (it arrived already, or its limit or its
-    ///   cancellation came first); `nil` when it waits, with `ticket` kept until it ends.
+    /// - Returns: How the wait ends at once, when it does: ``WaitEnd/arrived`` whenever what it waits for
+    ///   has arrived, even when its limit or its cancellation came before this registration; otherwise the
+    ///   limit or the cancellation that came first; `nil` when it waits, with `ticket` kept until it ends.
     mutating func register(_ id: Int, for index: Int, ticket: Ticket) -> WaitEnd? {
         switch entries[id] {
         case .reserved:
@@ -75,7 +81,8 @@ struct WaitList<Ticket> {
             return nil
         case .ended(let end):
             entries[id] = nil
-            return end
+            // What the wait is for may have arrived before the limit or the cancellation ended it early.
+            return index < arrived ? .arrived : end
         case .waiting, nil:
             preconditionFailure("WaitList.register(_:for:ticket:) was called twice, or with an unreserved id.")
         }

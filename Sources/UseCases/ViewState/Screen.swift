@@ -70,7 +70,9 @@ public final class Screen<Reducer: ScreenReducer> {
     }
 
     /// Receives every command the reducer handled, with where it came from and the view model before and
-    /// after, right after the reducer ran; for logging, and for `UseCaseSpy`'s `ScreenTest`, which sets it.
+    /// after, right after the reducer ran; for logging, and for `UseCaseSpy`'s `ScreenTest`, which sets it on
+    /// its own screen (leave it to the test there: a `ScreenTest` whose screen's `onStep` was replaced fails
+    /// each step, saying so).
     public var onStep: ((ScreenStep<Reducer>) -> Void)?
 
     /// Receives every output, in order, on the main actor.

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test func theMessageSaysTheLimitAsTheTestWroteIt() {
-        #expect(TestTimeout(.seconds(5)).description == "5.0 seconds")
-        #expect(TestTimeout.standard.description == "30 seconds")
+        #expect(TestTimeout(.seconds(5)).description == "5 seconds")
+        #expect(TestTimeout(.seconds(30)).description == TestTimeout.standard.description)
+        #expect(TestTimeout(.milliseconds(1_500)).description == "1.5 seconds")
     }
 }

@@ -55,6 +55,16 @@ import Testing
         #expect(list.count == 0)
     }
 
+    @Test(arguments: [WaitEnd.timedOut, .cancelled])
+    func whatArrivedBeforeTheWaitBeganWinsOverALimitOrACancellationBeforeTheRegistration(end: WaitEnd) {
+        var list = WaitList<String>()
+        _ = list.arrive(count: 1)
+        let id = list.reserve()
+        #expect(list.end(id, with: end) == nil)
+        #expect(list.register(id, for: 0, ticket: "first") == .arrived)
+        #expect(list.count == 0)
+    }
+
     @Test func anArrivalBeatsALaterLimit() {
         var list = WaitList<String>()
         let id = list.reserve()
@@ -65,10 +75,14 @@ import Testing
 
     @Test func aRestartCountsFromZeroAndKeepsTheWaits() {
         var list = WaitList<String>()
-        _ = list.arrive(count: 5)
+        _ = list.arrive(count: 2)
+        let waiting = list.reserve()
+        #expect(list.register(waiting, for: 3, ticket: "fourth") == nil)
         list.restart()
-        let id = list.reserve()
-        #expect(list.register(id, for: 0, ticket: "first") == nil)
+        #expect(list.waitingCount == 1, "the wait registered before the restart")
+        let after = list.reserve()
+        #expect(list.register(after, for: 0, ticket: "first") == nil, "counts from zero again")
         #expect(list.arrive(count: 1) == ["first"])
+        #expect(list.arrive(count: 4) == ["fourth"])
     }
 }

@@ -1,4 +1,5 @@
 import TestSupport
+import UseCaseSpy
 import UseCases
 
 /// A protocol some test requests conform to, for scoping middleware by protocol.
@@ -67,5 +68,29 @@ struct CodeFailingInteractor: Interactor {
 
     func execute(_ request: Request, completion: consuming Completion<Int>) {
         completion.fail(with: InteractorError(message: "failed with \(request.code)", code: .custom(request.code)))
+    }
+}
+
+/// A ``TestClock`` that records every sleep: its length when it starts, and how it ended.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+struct RecordingClock: Clock {
+    let base = TestClock()
+    /// The length of each sleep, in the order they started.
+    let starts = Recorder<Duration>()
+    /// "elapsed" or "cancelled" for each sleep that ended, in order.
+    let ends = Recorder<String>()
+
+    var now: TestClock.Instant { base.now }
+    var minimumResolution: Duration { base.minimumResolution }
+
+    func sleep(until deadline: TestClock.Instant, tolerance: Duration?) async throws {
+        starts.append(now.duration(to: deadline))
+        do {
+            try await base.sleep(until: deadline, tolerance: tolerance)
+            ends.append("elapsed")
+        } catch {
+            ends.append("cancelled")
+            throw error
+        }
     }
 }

@@ -9,7 +9,7 @@ import UseCases
     private let busy = InteractorError(message: "busy", code: .custom(503))
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    private func retry(_ clock: TestClock, attempts: Int = 3) -> RetryMiddleware {
+    private func retry(_ clock: some Clock<Duration>, attempts: Int = 3) -> RetryMiddleware {
         let policy = RetryPolicy(maxAttempts: attempts, backoff: .exponential(initial: .seconds(1))) {
             $0.code == .custom(503)
         }
@@ -19,7 +19,7 @@ import UseCases
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func retriesATransientErrorWithBackoffAndEachAttemptPassesTheMiddlewareInside() async {
         await TestExecutor.run { test in
-            let clock = TestClock()
+            let clock = RecordingClock()
             let trail = Recorder<String>()
             test.executor.use(retry(clock))
             test.executor.use(TrailMiddleware(label: "inside", trail: trail))
@@ -27,14 +27,15 @@ import UseCases
             load.enqueue(.failure(busy), .failure(busy), .response("loaded"))
 
             let result = Task { await outcome { try await test.executor.execute(EchoInteractor.Request(text: "")) } }
-            #expect(await clock.nextSleep() == .seconds(1))
-            clock.advance(by: .seconds(1))
-            #expect(await clock.nextSleep() == .seconds(2))
-            clock.advance(by: .seconds(2))
+            #expect(await clock.base.nextSleep() == .seconds(1))
+            clock.base.advance(by: .seconds(1))
+            #expect(await clock.base.nextSleep() == .seconds(2))
+            clock.base.advance(by: .seconds(2))
 
             #expect((try? await result.value.get()) == "loaded")
             #expect(load.requests.count == 3)
             #expect(trail.values.filter { $0 == "inside before" }.count == 3)
+            #expect(clock.starts.values == [.seconds(1), .seconds(2)], "no sleep after the last attempt")
         }
     }
 

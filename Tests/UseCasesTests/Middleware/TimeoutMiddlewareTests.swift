@@ -66,7 +66,7 @@ import UseCases
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func anExecutionThatEndsInTimeKeepsItsOutcome() async throws {
-        let clock = SleepEndingClock()
+        let clock = RecordingClock()
         let executor = InteractorExecutor()
         executor.register(EchoInteractor())
         executor.use(TimeoutMiddleware(after: .seconds(5), clock: clock))
@@ -252,26 +252,5 @@ final class Release: Sendable {
             return state.continuations
         }
         continuations.forEach { $0.resume() }
-    }
-}
-
-/// A ``TestClock`` that records how each sleep ended, for a test that the timer of a timeout is cancelled.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-struct SleepEndingClock: Clock {
-    let base = TestClock()
-    /// "elapsed" or "cancelled" for each sleep that ended, in order.
-    let ends = Recorder<String>()
-
-    var now: TestClock.Instant { base.now }
-    var minimumResolution: Duration { base.minimumResolution }
-
-    func sleep(until deadline: TestClock.Instant, tolerance: Duration?) async throws {
-        do {
-            try await base.sleep(until: deadline, tolerance: tolerance)
-            ends.append("elapsed")
-        } catch {
-            ends.append("cancelled")
-            throw error
-        }
     }
 }
