@@ -20,8 +20,8 @@ import UseCaseSpy
                 #expect(steps.count == 1, "handled after the step it was sent during, not inside the render")
             }
         }
-        screen.onOutput = { output in
-            if output == .open("x") { screen.send(.failed("from the output")) }
+        screen.onOutput = { [weak screen] output in
+            if output == .open("x") { screen?.send(.failed("from the output")) }
         }
 
         screen.send(.failed("first"))
