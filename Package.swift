@@ -43,6 +43,11 @@ let package = Package(
         // MARK: Examples (built and tested from the root manifest so they cannot rot)
 
         .target(
+            name: "ExampleSupport",
+            path: "Examples/Support/Sources/ExampleSupport",
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "TodoCore",
             dependencies: ["UseCases"],
             path: "Examples/Todo/Sources/TodoCore",
@@ -50,19 +55,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "todo",
-            dependencies: ["TodoCore", "UseCases"],
+            dependencies: ["TodoCore", "UseCases", "ExampleSupport"],
             path: "Examples/Todo/Sources/todo",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TodoTests",
-            dependencies: ["TodoCore", "todo", "UseCases", "UseCaseSpy"],
+            dependencies: ["TodoCore", "todo", "UseCases", "UseCaseSpy", "ExampleSupport"],
             path: "Examples/Todo/Tests/TodoTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TodoEndToEndTests",
-            dependencies: ["todo"],  // Makes `swift test` build the executable these tests launch.
+            dependencies: ["todo", "ExampleSupport"],  // Makes `swift test` build the executable these tests launch.
             path: "Examples/Todo/Tests/TodoEndToEndTests",
             swiftSettings: swiftSettings
         ),
@@ -74,31 +79,31 @@ let package = Package(
         ),
         .executableTarget(
             name: "profile",
-            dependencies: ["ProfileCore", "UseCases"],
+            dependencies: ["ProfileCore", "UseCases", "ExampleSupport"],
             path: "Examples/Profile/Sources/profile",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ProfileTests",
-            dependencies: ["ProfileCore", "profile", "UseCases", "UseCaseSpy"],
+            dependencies: ["ProfileCore", "profile", "UseCases", "UseCaseSpy", "ExampleSupport"],
             path: "Examples/Profile/Tests/ProfileTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ProfileEndToEndTests",
-            dependencies: ["profile"],  // Makes `swift test` build the executable these tests launch.
+            dependencies: ["profile", "ExampleSupport"],  // Makes `swift test` build the executable these tests launch.
             path: "Examples/Profile/Tests/ProfileEndToEndTests",
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "login",
-            dependencies: ["UseCases"],
+            dependencies: ["UseCases", "ExampleSupport"],
             path: "Examples/Login/Sources/login",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "LoginTests",
-            dependencies: ["login", "UseCases", "UseCaseSpy"],
+            dependencies: ["login", "UseCases", "UseCaseSpy", "ExampleSupport"],
             path: "Examples/Login/Tests/LoginTests",
             swiftSettings: swiftSettings
         ),

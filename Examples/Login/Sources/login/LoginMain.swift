@@ -1,25 +1,49 @@
+import ExampleSupport
 import Foundation
 
 /// The entry point: `login` tries three logins against the in-process server; `login <email> <password>`
-/// tries yours and exits with 1 when it fails.
+/// tries yours and exits with 1 when it fails. A password is never printed.
 @main
 enum LoginMain {
     @MainActor
     static func main() async {
-        Logic.registerInteractors()
-        let view = TerminalLoginView()
-        let presenter = LoginPresenter(view: view)
+        let console = StandardConsole()
+        let status = await run(Array(CommandLine.arguments.dropFirst()), console: console)
+        exit(console.end(with: status, program: "login"))
+    }
 
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let attempts =
-            arguments.count == 2
-            ? [(email: arguments[0], password: arguments[1])]
-            : [("ada@example.com", "lovelace"), ("ada@example.com", "babbage"), ("ada@example.com", "")]
+    /// Runs `login` with the arguments after the program name.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - console: Where to write.
+    /// - Returns: The exit status (see ``ExitCode``).
+    @MainActor
+    static func run(_ arguments: [String], console: any Console) async -> Int32 {
+        let attempts: [(email: String, password: String)]
+        do throws(LoginInvocation.UsageError) {
+            switch try LoginInvocation(parsing: arguments) {
+            case .help:
+                console.write(LoginInvocation.usage)
+                return ExitCode.success
+            case .demo:
+                attempts = [("ada@example.com", "lovelace"), ("ada@example.com", "babbage"), ("ada@example.com", "")]
+            case .attempt(let email, let password):
+                attempts = [(email, password)]
+            }
+        } catch {
+            console.writeError("login: \(error.message)")
+            console.writeError("Run 'login --help' to see the usage.")
+            return ExitCode.usage
+        }
+        Logic.registerInteractors()
+        let view = TerminalLoginView(console: console)
+        let presenter = LoginPresenter(view: view)
         var succeeded = true
         for (email, password) in attempts {
-            print("Logging in as '\(email)' with password '\(password)'")
+            console.write("Logging in as '\(email)' with \(password.isEmpty ? "no password" : "a password")")
             succeeded = await view.untilShown { presenter.login(email: email, password: password) }
         }
-        exit(arguments.count == 2 && !succeeded ? 1 : 0)
+        return attempts.count == 1 && !succeeded ? ExitCode.failure : ExitCode.success
     }
 }

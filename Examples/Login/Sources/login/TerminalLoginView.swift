@@ -1,16 +1,26 @@
+import ExampleSupport
+
 /// A ``LoginView`` that prints, and lets the program wait until something was shown.
 @MainActor
 final class TerminalLoginView: LoginView {
+    private let console: any Console
     private var waiting: CheckedContinuation<Bool, Never>?
 
+    /// Creates a view that writes to `console`.
+    ///
+    /// - Parameter console: Where to write.
+    init(console: any Console) {
+        self.console = console
+    }
+
     func showWelcome(username: String) {
-        print("  Welcome, \(username)!")
+        console.write("  Welcome, \(username)!")
         waiting?.resume(returning: true)
         waiting = nil
     }
 
     func showError(message: String) {
-        print("  Login failed: \(message)")
+        console.write("  Login failed: \(message)")
         waiting?.resume(returning: false)
         waiting = nil
     }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// The entry point: parses the arguments and runs the demo, the interactive screen, or the help.
@@ -5,7 +6,9 @@ import Foundation
 enum ProfileMain {
     @MainActor
     static func main() async {
-        exit(await run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))
+        let console = StandardConsole()
+        let status = await run(Array(CommandLine.arguments.dropFirst()), console: console)
+        exit(console.end(with: status, program: "profile"))
     }
 
     /// Runs `profile` with the arguments after the program name.

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// The built `profile` executable, run as a child process with its output captured in temporary files.
@@ -20,7 +21,7 @@ struct ProfileProcess {
     ///   - arguments: The arguments after the program name.
     ///   - input: What the program reads on standard input; nothing unless given.
     /// - Returns: The exit status and everything printed.
-    /// - Throws: ``NotFound`` without the executable, ``SpawnedProcess/Failure`` when it cannot be run, and
+    /// - Throws: ``NotFound`` without the executable, ``ChildProcess/Failure`` when it cannot be run, and
     ///   the file system's errors.
     static func run(_ arguments: [String], input: String = "") throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
@@ -29,7 +30,7 @@ struct ProfileProcess {
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputURL = directory.appendingPathComponent("stdout")
         let errorURL = directory.appendingPathComponent("stderr")
-        let status = try SpawnedProcess.run(
+        let status = try ChildProcess.run(
             try executableURL().path,
             arguments: arguments,
             input: Array(input.utf8),

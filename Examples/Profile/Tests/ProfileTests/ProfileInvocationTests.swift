@@ -1,3 +1,4 @@
+import ExampleSupport
 import Testing
 
 @testable import profile

@@ -11,6 +11,14 @@ enum TodoCommand: Equatable {
     case clearCompleted
     case demo
 
+    /// Whether the command changes the list, when it succeeds.
+    var changesTheList: Bool {
+        switch self {
+        case .add, .complete, .rename, .delete, .clearCompleted: true
+        case .help, .list, .demo: false
+        }
+    }
+
     /// A command line that does not say what to do; its message says what is wrong.
     struct UsageError: Error, Equatable {
         var message: String
@@ -18,10 +26,10 @@ enum TodoCommand: Equatable {
 
     /// What `todo help` prints.
     static let usage = """
-        usage: todo <command> [arguments]
+        usage: todo [--verbose] <command> [arguments]
 
         Commands:
-          add <title>            Add a to-do (the words of the title need no quotes)
+          add <title>            Add a to-do
           list [all|open|done]   List to-dos, all of them unless you filter
           done <id>              Complete a to-do (also: complete)
           rename <id> <title>    Give a to-do a new title
@@ -30,9 +38,13 @@ enum TodoCommand: Equatable {
           demo                   Show every command on a throwaway list
           help                   Show this help
 
-        Options, before or after the command:
+        A title is the words after the command. Put it in single quotes when it holds a character that
+        the shell reads itself, such as * ? & ; | < > ( ) $ ` \\ # ! or a quote:
+          todo add 'Buy eggs & milk'
+          todo rename 3 'Review * changes'
+
+        Options, before the command:
           --verbose              Print one line per use case run on standard error
-          --                     End the options, for a title such as: todo add -- --verbose flag
 
         The list is kept in ~/.todo.json, or in the file $TODO_FILE names.
         """

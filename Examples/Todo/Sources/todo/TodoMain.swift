@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import TodoCore
 
@@ -14,7 +15,10 @@ enum TodoMain {
             fallbackHomeDirectory: NSHomeDirectory()
         )
         let executor = log.makeExecutor(gateway: JSONFileTodoGateway(fileURL: fileURL))
-        let presenter = TodoPresenter(executor: executor, console: StandardConsole(), log: log)
-        exit(await presenter.run(command))
+        let console = StandardConsole()
+        let presenter = TodoPresenter(executor: executor, console: console, log: log)
+        let status = await presenter.run(command)
+        let changesTheList = (try? TodoCommand(parsing: command))?.changesTheList ?? false
+        exit(console.end(with: status, program: "todo", changeSaved: changesTheList && status == ExitCode.success))
     }
 }

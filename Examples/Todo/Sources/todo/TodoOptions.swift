@@ -1,5 +1,4 @@
-/// The options `todo` takes before or after its command, such as `todo --verbose list` or
-/// `todo list --verbose`.
+/// The options `todo` takes before its command, such as `todo --verbose list`.
 struct TodoOptions: Equatable {
     /// `--verbose`: print one line per use-case execution on standard error.
     var isVerbose = false
@@ -7,26 +6,26 @@ struct TodoOptions: Equatable {
     /// Splits the arguments that follow the program name into the options and the command with its
     /// arguments, which ``TodoCommand/init(parsing:)`` parses.
     ///
-    /// An option may stand anywhere until an argument `--`, which is dropped; everything after it is the
-    /// command's, such as a title that starts with `--`.
+    /// Options come before the command; the first argument that is not an option starts the command, and
+    /// everything after it is the command's, so `todo add Fix the --verbose bug` adds that title. An argument
+    /// `--` ends the options and is dropped.
     ///
     /// - Parameter arguments: The arguments after the program name.
     /// - Returns: The options, and the remaining arguments in order.
     static func parse(_ arguments: [String]) -> (options: TodoOptions, command: [String]) {
         var options = TodoOptions()
-        var command: [String] = []
         var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
+        while let argument = remaining.first {
             switch argument {
             case "--verbose":
                 options.isVerbose = true
             case "--":
-                command += remaining
-                remaining = []
+                return (options, Array(remaining.dropFirst()))
             default:
-                command.append(argument)
+                return (options, Array(remaining))
             }
+            remaining = remaining.dropFirst()
         }
-        return (options, command)
+        return (options, [])
     }
 }

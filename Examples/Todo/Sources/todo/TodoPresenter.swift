@@ -1,3 +1,4 @@
+import ExampleSupport
 import TodoCore
 import UseCases
 
@@ -70,7 +71,7 @@ final class TodoPresenter {
     private func add(_ title: String) async -> Int32 {
         do throws(InteractorError) {
             let response = try await executor.execute(AddTodoInteractor.Request(title: title))
-            console.write("Added #\(response.item.id): \(response.item.title)")
+            console.write("Added #\(response.item.id): \(TerminalText.escaped(response.item.title))")
             return ExitCode.success
         } catch {
             return report(error)
@@ -83,7 +84,7 @@ final class TodoPresenter {
             let width = response.items.map { String($0.id).count }.max() ?? 0
             for item in response.items {
                 let number = String(repeating: " ", count: width - String(item.id).count) + "#\(item.id)"
-                console.write("\(item.isCompleted ? "[x]" : "[ ]") \(number)  \(item.title)")
+                console.write("\(item.isCompleted ? "[x]" : "[ ]") \(number)  \(TerminalText.escaped(item.title))")
             }
             console.write(summary(of: response, filter: filter))
             return ExitCode.success
@@ -114,7 +115,8 @@ final class TodoPresenter {
                 let item = response.item
                 self.console.write(
                     response.wasAlreadyCompleted
-                        ? "#\(item.id) was already done: \(item.title)" : "Done #\(item.id): \(item.title)"
+                        ? "#\(item.id) was already done: \(TerminalText.escaped(item.title))"
+                        : "Done #\(item.id): \(TerminalText.escaped(item.title))"
                 )
                 finish(ExitCode.success)
             } onError: { error in
@@ -126,7 +128,9 @@ final class TodoPresenter {
     private func rename(_ id: Int, to title: String) async -> Int32 {
         await whenAnswered { finish in
             executor.execute(RenameTodoInteractor.Request(id: id, title: title)) { response in
-                self.console.write("Renamed #\(response.item.id): \(response.previousTitle) -> \(response.item.title)")
+                self.console.write(
+                    "Renamed #\(response.item.id): \(TerminalText.escaped(response.previousTitle)) -> \(TerminalText.escaped(response.item.title))"
+                )
                 finish(ExitCode.success)
             } onError: { error in
                 finish(self.report(error))
@@ -137,7 +141,7 @@ final class TodoPresenter {
     private func delete(_ id: Int) async -> Int32 {
         await whenAnswered { finish in
             executor.execute(DeleteTodoInteractor.Request(id: id)) { response in
-                self.console.write("Deleted #\(response.item.id): \(response.item.title)")
+                self.console.write("Deleted #\(response.item.id): \(TerminalText.escaped(response.item.title))")
                 finish(ExitCode.success)
             } onError: { error in
                 finish(self.report(error))

@@ -72,9 +72,8 @@ import Testing
 
     // MARK: - --verbose
 
-    @Test(arguments: [["--verbose", "add", "Buy", "milk"], ["add", "Buy", "milk", "--verbose"]])
-    func verbosePrintsAnEventLineOnStandardError(arguments: [String]) throws {
-        let outcome = try todo.run(arguments)
+    @Test func verbosePrintsAnEventLineOnStandardError() throws {
+        let outcome = try todo.run("--verbose", "add", "Buy", "milk")
         #expect(outcome.status == 0)
         #expect(outcome.output == "Added #1: Buy milk\n")
         let lines = outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false)
@@ -84,7 +83,7 @@ import Testing
     }
 
     @Test func verbosePrintsTheEventOfAFailureBeforeTheError() throws {
-        let outcome = try todo.run("done", "7", "--verbose")
+        let outcome = try todo.run("--verbose", "done", "7")
         #expect(outcome.status == 1)
         #expect(outcome.output.isEmpty)
         let message = "There is no to-do #7. Run 'todo list' to see the numbers."
@@ -142,6 +141,6 @@ import Testing
     @Test func printsHelpWithoutArguments() throws {
         let outcome = try todo.run()
         #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("usage: todo <command>"))
+        #expect(outcome.output.hasPrefix("usage: todo [--verbose] <command>"))
     }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// Runs the built `todo` executable as a child process, in a temporary home directory of its own.

@@ -24,12 +24,12 @@ import TodoCore
         #expect(FileManager.default.fileExists(atPath: fileURL.path))
     }
 
-    @Test func leavesNoTemporaryFileBehind() throws {
+    @Test func leavesNoTemporaryFileBehindOnlyTheListAndItsLockFile() throws {
         let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
         for id in 1...3 {
             try gateway.update { $0.append(.fixture(id, "Item \(id)")) }
         }
-        #expect(directory.entries == ["todo.json"])
+        #expect(directory.entries == [".todo.json.lock", "todo.json"])
     }
 
     @Test func writesNothingWhenTheChangeThrows() throws {
@@ -67,7 +67,7 @@ import TodoCore
         #expect(readError?.message.contains(fileURL.path) == true)
         #expect(readError?.message.contains("left unchanged") == true)
         #expect(try directory.text(of: fileURL) == contents)
-        #expect(directory.entries == ["todo.json"])
+        #expect(directory.entries.filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
     @Test func reportsAFileItCannotRead() throws {

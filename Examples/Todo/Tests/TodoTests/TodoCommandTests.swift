@@ -49,15 +49,17 @@ import TodoCore
             ([], false, []),
             (["list"], false, ["list"]),
             (["--verbose", "list"], true, ["list"]),
-            (["list", "--verbose"], true, ["list"]),
-            (["add", "Buy", "--verbose", "milk"], true, ["add", "Buy", "milk"]),
-            (["--verbose", "done", "3", "--verbose"], true, ["done", "3"]),
+            (["--verbose", "--verbose", "list"], true, ["list"]),
             (["--verbose"], true, []),
-            (["add", "--", "--verbose", "flag"], false, ["add", "--verbose", "flag"]),
-            (["--verbose", "add", "--", "--", "x"], true, ["add", "--", "x"]),
+            (["--", "list"], false, ["list"]),
+            (["--verbose", "--", "--verbose"], true, ["--verbose"]),
             (["--verbos", "list"], false, ["--verbos", "list"]),
+            // After the command, every argument is the command's: an option there is a word of a title.
+            (["list", "--verbose"], false, ["list", "--verbose"]),
+            (["add", "Fix", "the", "--verbose", "bug"], false, ["add", "Fix", "the", "--verbose", "bug"]),
+            (["add", "--", "flag"], false, ["add", "--", "flag"]),
         ] as [([String], Bool, [String])])
-    func takesOutTheOptions(arguments: [String], isVerbose: Bool, command: [String]) {
+    func takesOutTheOptionsBeforeTheCommand(arguments: [String], isVerbose: Bool, command: [String]) {
         let (options, remaining) = TodoOptions.parse(arguments)
         #expect(options == TodoOptions(isVerbose: isVerbose))
         #expect(remaining == command)
@@ -65,11 +67,18 @@ import TodoCore
 
     @Test(arguments: [
         (["--verbose", "list", "open"], TodoCommand.list(.open)),
-        (["rename", "2", "Walk", "--verbose", "the", "cat"], .rename(id: 2, title: "Walk the cat")),
+        (["add", "Fix", "the", "--verbose", "bug"], .add(title: "Fix the --verbose bug")),
+        (["--verbose", "rename", "2", "Walk", "--verbose"], .rename(id: 2, title: "Walk --verbose")),
         (["--verbose"], .help),
     ])
-    func parsesTheCommandAroundVerbose(arguments: [String], expected: TodoCommand) throws {
+    func parsesTheCommandAfterTheOptions(arguments: [String], expected: TodoCommand) throws {
         #expect(try TodoCommand(parsing: TodoOptions.parse(arguments).command) == expected)
+    }
+
+    @Test func anOptionAfterACommandThatTakesNoWordsIsAnUnexpectedArgument() {
+        #expect(throws: TodoCommand.UsageError(message: "Unexpected argument '--verbose' after 'list'.")) {
+            try TodoCommand(parsing: TodoOptions.parse(["list", "--verbose"]).command)
+        }
     }
 
     @Test func stillRejectsABadCommandLineAfterVerbose() {

@@ -1,19 +1,36 @@
 public import Foundation
 
-/// Stores the list as a JSON file, replaced atomically on every change.
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Stores the list as a JSON file, replaced atomically on every change, and changed by one `todo` at a time.
 ///
-/// A change is written to a temporary file next to the list, flushed to disk, and renamed over the list,
-/// so a crash mid-write leaves the previous list in place. A missing file is an empty list. A file that
-/// cannot be read or decoded is reported as a ``TodoGatewayError`` and left exactly as it is: the gateway
-/// never overwrites a list it could not read.
-///
-/// Executions in one process are serialised by a lock; separate processes writing at the same moment
-/// may each miss the other's change, but never corrupt the file.
+/// - **Nothing lost between processes.** A change reads, edits and writes the list while holding a lock on
+///   a lock file beside it (`.todo.json.lock` for `todo.json`), so `todo` commands run at the same moment
+///   take turns, each seeing the others' changes. A command that waits more than ``lockTimeout`` for the
+///   lock gives up with a ``TodoGatewayError`` of kind `busy`, and changes nothing.
+/// - **Never half a list.** A change is written to a temporary file next to the list, flushed to disk, and
+///   renamed over the list, so a crash or `kill -9` at any moment leaves the previous list or the new one.
+///   A temporary file that an interrupted write left behind is removed by the next change.
+/// - **The file as the user left it.** The new file keeps the old one's permissions (a list readable only
+///   by its owner stays so). A list that is a symbolic link is followed: its target is replaced, and the
+///   link stays. A list the user made read-only is not changed: the change fails with a message saying so.
+/// - **Nothing written over what it could not read.** A missing file is an empty list. A file that cannot
+///   be read or decoded, or whose items have identifiers that are not positive and distinct, is reported as
+///   a ``TodoGatewayError`` and left exactly as it is.
 public final class JSONFileTodoGateway: TodoGateway {
     /// The version of the file format this gateway reads and writes.
     public static let formatVersion = 1
 
-    /// The file that holds the list.
+    /// How long a change waits for another `todo` that holds the list, in seconds.
+    public static let lockTimeout = 10.0
+
+    /// The file that holds the list, as given; a symbolic link is followed when the list is changed.
     public let fileURL: URL
     private let lock = NSLock()
 
@@ -26,26 +43,52 @@ public final class JSONFileTodoGateway: TodoGateway {
 
     /// Reads the list from the file.
     ///
+    /// Takes no lock: a change replaces the file in one step, so a read sees the list before it or after it.
+    ///
     /// - Returns: The stored items; an empty array when the file does not exist.
     /// - Throws: ``TodoGatewayError`` of kind `unreadable` or `corrupt`.
     public func loadItems() throws -> [TodoItem] {
-        try lock.withLock { try read() }
+        try lock.withLock { try read(Self.resolvingLinks(path)) }
     }
 
-    /// Reads the list, lets `change` edit it, and replaces the file when the list changed.
+    /// Reads the list, lets `change` edit it, and replaces the file when the list changed, all while holding
+    /// the list's lock.
     ///
     /// - Parameter change: Edits the items in place; when it throws, the file is not touched.
     /// - Returns: What `change` returned.
     /// - Throws: ``TodoGatewayError``, or what `change` threw.
     public func update<Result>(_ change: (inout [TodoItem]) throws -> Result) throws -> Result {
         try lock.withLock {
-            let original = try read()
-            var edited = original
-            let result = try change(&edited)
-            if edited != original {
-                try write(edited)
+            let target = Self.resolvingLinks(path)
+            let directory = (target as NSString).deletingLastPathComponent
+            let name = (target as NSString).lastPathComponent
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: directory.isEmpty ? "." : directory, withIntermediateDirectories: true)
+            } catch {
+                throw unwritable("its folder could not be created (\(error.localizedDescription))")
             }
-            return result
+            let lockPath = (directory as NSString).appendingPathComponent(".\(name).lock")
+            do {
+                return try FileLock.withLock(on: lockPath, waitingAtMost: Self.lockTimeout) {
+                    Self.removeLeftoverTemporaryFiles(of: name, in: directory)
+                    let original = try read(target)
+                    var edited = original
+                    let result = try change(&edited)
+                    if edited != original {
+                        try write(edited, to: target, temporaryPath: Self.temporaryPath(of: name, in: directory))
+                    }
+                    return result
+                }
+            } catch FileLock.Failure.timedOut {
+                throw TodoGatewayError(
+                    kind: .busy,
+                    message: "The to-do file at \(path) is being changed by another todo, which has held it for "
+                        + "over \(Int(Self.lockTimeout)) seconds. Nothing was changed; try again when it is done."
+                )
+            } catch FileLock.Failure.system(let reason) {
+                throw unwritable("its lock file \(lockPath) could not be used (\(reason))")
+            }
         }
     }
 
@@ -55,7 +98,8 @@ public final class JSONFileTodoGateway: TodoGateway {
         fileURL.path
     }
 
-    private func read() throws(TodoGatewayError) -> [TodoItem] {
+    /// Reads the list at `path`, the list's file with its links followed.
+    private func read(_ path: String) throws(TodoGatewayError) -> [TodoItem] {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -72,7 +116,7 @@ public final class JSONFileTodoGateway: TodoGateway {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw unreadable(
                 FileManager.default.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
@@ -89,24 +133,79 @@ public final class JSONFileTodoGateway: TodoGateway {
         guard stored.version == Self.formatVersion else {
             throw corrupt("it has format version \(stored.version), and this todo reads version \(Self.formatVersion)")
         }
+        if let id = stored.items.map(\.id).first(where: { $0 <= 0 }) {
+            throw corrupt("a to-do has the number \(id), and to-do numbers start at 1")
+        }
+        var seen = Set<Int>()
+        if let id = stored.items.map(\.id).first(where: { !seen.insert($0).inserted }) {
+            throw corrupt("two to-dos have the number \(id)")
+        }
         return stored.items
     }
 
-    private func write(_ items: [TodoItem]) throws(TodoGatewayError) {
-        let directory = fileURL.deletingLastPathComponent()
-        let temporaryURL = directory.appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
+    /// Replaces the list at `target` with `items`, keeping the file's permissions.
+    private func write(_ items: [TodoItem], to target: String, temporaryPath: String) throws(TodoGatewayError) {
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists, access(target, W_OK) != 0 {
+            throw TodoGatewayError(
+                kind: .unwritable,
+                message: "The to-do file at \(path) is read-only, so nothing was changed. To change the list, make "
+                    + "it writable: chmod u+w '\(target)'."
+            )
+        }
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601
             let data = try encoder.encode(StoredList(version: Self.formatVersion, items: items))
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try AtomicFileWriter.replace(path, with: Array(data), temporaryPath: temporaryURL.path)
-        } catch {
-            throw TodoGatewayError(
-                kind: .unwritable,
-                message: "Could not save the to-do file at \(path) (\(error)). The previous list is unchanged."
+            try AtomicFileWriter.replace(
+                target,
+                with: Array(data),
+                temporaryPath: temporaryPath,
+                permissions: exists ? info.st_mode & 0o7777 : nil
             )
+        } catch {
+            throw unwritable("\(error)")
+        }
+    }
+
+    private func unwritable(_ reason: String) -> TodoGatewayError {
+        TodoGatewayError(
+            kind: .unwritable,
+            message: "Could not save the to-do file at \(path): \(reason). The previous list is unchanged."
+        )
+    }
+
+    // MARK: - The files beside the list
+
+    /// `path` with every symbolic link along the way to the file followed, so that a change replaces the
+    /// link's target and keeps the link; `path` itself when it is not a link.
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {  // A loop of links ends here, and the write then fails with the system's reason.
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
+                return current
+            }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    /// A new temporary file's path for the list `name` in `directory`.
+    private static func temporaryPath(of name: String, in directory: String) -> String {
+        (directory as NSString).appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
+    }
+
+    /// Removes the temporary files that writes interrupted by a crash or `kill -9` left behind; called under
+    /// the list's lock, when no other write of this list can be under way.
+    private static func removeLeftoverTemporaryFiles(of name: String, in directory: String) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        for entry in entries where entry.hasPrefix(".\(name).") && entry.hasSuffix(".tmp") {
+            unlink((directory as NSString).appendingPathComponent(entry))
         }
     }
 
@@ -126,15 +225,22 @@ public final class JSONFileTodoGateway: TodoGateway {
         )
     }
 
+    /// What is wrong in the file, in the user's words: where, as a path such as `items[2].title`, and what.
     private static func summary(of error: any Error) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : text
+        }
         switch error {
-        case DecodingError.dataCorrupted(let context),
-            DecodingError.keyNotFound(_, let context),
-            DecodingError.typeMismatch(_, let context),
-            DecodingError.valueNotFound(_, let context):
-            context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        case DecodingError.keyNotFound(let key, let context):
+            return "\(place(context.codingPath + [key])) is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return context.codingPath.isEmpty
+                ? "it has the wrong shape" : "\(place(context.codingPath)) has the wrong type"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(place(context.codingPath)) is not valid"
         default:
-            "\(error)"
+            return "\(error)"
         }
     }
 }

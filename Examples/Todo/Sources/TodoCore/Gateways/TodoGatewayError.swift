@@ -6,8 +6,11 @@ public struct TodoGatewayError: Error, Sendable, CustomStringConvertible {
         case unreadable
         /// The stored list was read but is not a to-do list this app understands.
         case corrupt
-        /// The changed list could not be stored; the previous one is still in place.
+        /// The changed list could not be stored, or the list is read-only; the previous one is still in
+        /// place.
         case unwritable
+        /// Another `todo` kept the list locked for longer than the gateway waits; nothing was changed.
+        case busy
     }
 
     /// What went wrong.

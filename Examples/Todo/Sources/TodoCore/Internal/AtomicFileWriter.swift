@@ -27,10 +27,17 @@ enum AtomicFileWriter {
     ///   - path: The file to replace (or create).
     ///   - bytes: The complete new contents.
     ///   - temporaryPath: A path in the same directory that does not exist yet; removed on failure.
+    ///   - permissions: The new file's permission bits, such as the old file's; when `nil`, 0o644 less the
+    ///     process's umask.
     /// - Throws: ``Failure`` naming the system call that failed; `path` is unchanged then.
-    static func replace(_ path: String, with bytes: [UInt8], temporaryPath: String) throws(Failure) {
+    static func replace(
+        _ path: String,
+        with bytes: [UInt8],
+        temporaryPath: String,
+        permissions: mode_t? = nil
+    ) throws(Failure) {
         do throws(Failure) {
-            try writeFlushed(bytes, to: temporaryPath)
+            try writeFlushed(bytes, to: temporaryPath, permissions: permissions)
             guard rename(temporaryPath, path) == 0 else {
                 throw Failure(operation: "renaming \(temporaryPath) to \(path)", code: errno)
             }
@@ -41,13 +48,17 @@ enum AtomicFileWriter {
         flushDirectory(containing: path)
     }
 
-    /// Creates the file at `path`, writes `bytes`, and waits until they are on disk.
-    private static func writeFlushed(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    /// Creates the file at `path` with `permissions`, writes `bytes`, and waits until they are on disk.
+    private static func writeFlushed(_ bytes: [UInt8], to path: String, permissions: mode_t?) throws(Failure) {
+        // Created readable by its owner only, and given its permissions before any byte is written.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions == nil ? 0o644 : 0o600)
         guard descriptor >= 0 else {
             throw Failure(operation: "creating \(path)", code: errno)
         }
         defer { _ = close(descriptor) }  // After fsync succeeded, close has nothing left to report.
+        if let permissions, fchmod(descriptor, permissions) != 0 {
+            throw Failure(operation: "setting the permissions of \(path)", code: errno)
+        }
         try writeAll(bytes, to: descriptor)
         guard fsync(descriptor) == 0 else {
             throw Failure(operation: "flushing \(path)", code: errno)

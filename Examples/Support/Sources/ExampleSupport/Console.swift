@@ -1,6 +1,6 @@
-/// Where the presenter writes: lines for the user, and lines about errors.
+/// Where an example program writes: lines for the user, and lines about errors.
 @MainActor
-protocol Console: AnyObject {
+public protocol Console: AnyObject {
     /// Writes one line of normal output.
     ///
     /// - Parameter line: The text, without a trailing newline.

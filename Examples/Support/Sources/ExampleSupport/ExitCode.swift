@@ -1,0 +1,13 @@
+/// The exit statuses of the example programs, for scripts to tell failures apart (the usage and
+/// input/output codes are `EX_USAGE` and `EX_IOERR` from `sysexits.h`).
+public enum ExitCode {
+    /// The program did what it was asked.
+    public static let success: Int32 = 0
+    /// What it was asked failed, such as a use case's error; the message on standard error says why.
+    public static let failure: Int32 = 1
+    /// The command line itself was wrong: an unknown command or option, or a missing or malformed argument.
+    public static let usage: Int32 = 64
+    /// Standard output could not be written, such as on a full disk or when it was closed; the message on
+    /// standard error says whether the change asked for was made.
+    public static let outputFailed: Int32 = 74
+}

@@ -1,0 +1,115 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The terminal: each line goes straight to standard output or standard error with `write(2)`, unbuffered,
+/// so lines keep their order whatever the program does next, even `exit`.
+///
+/// A write that fails (a full disk, a closed descriptor) never stops the program: the console remembers the
+/// first failure of each stream in ``outputFailure`` and ``errorFailure``, writes nothing more to that
+/// stream, and the program reports it before it exits (see ``ExitCode/outputFailed``).
+@MainActor
+public final class StandardConsole: Console {
+    /// Why standard output could not be written, such as "No space left on device"; `nil` while every line
+    /// went through.
+    public private(set) var outputFailure: String?
+    /// Why standard error could not be written; `nil` while every line went through.
+    public private(set) var errorFailure: String?
+
+    /// Creates the console of the running process.
+    public init() {}
+
+    public func write(_ line: String) {
+        guard outputFailure == nil else { return }
+        outputFailure = Self.write(line, to: STDOUT_FILENO)
+    }
+
+    public func writeError(_ line: String) {
+        guard errorFailure == nil else { return }
+        errorFailure = Self.write(line, to: STDERR_FILENO)
+    }
+
+    /// Writes one line to standard error from any thread, such as a log line from a use case's middleware,
+    /// and ignores a failure: there is nowhere left to report it.
+    ///
+    /// - Parameter line: The text, without a trailing newline.
+    public nonisolated static func writeStandardError(_ line: String) {
+        _ = write(line, to: STDERR_FILENO)
+    }
+
+    /// Writes `line` and a newline to `descriptor`, all of it, retrying after a signal.
+    ///
+    /// - Returns: The system's reason when the write failed, or `nil`.
+    nonisolated static func write(_ line: String, to descriptor: Int32) -> String? {
+        var bytes = Array((line + "\n").utf8)
+        return bytes.withUnsafeMutableBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+}
+
+/// `write(2)`, under a name that the console's own `write` methods do not hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+        Darwin.write(descriptor, bytes, count)
+    #elseif canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+    #else
+        Musl.write(descriptor, bytes, count)
+    #endif
+}
+
+// MARK: - Ending the program
+
+extension StandardConsole {
+    /// What a program ends with, given how its work ended and whether its output got through.
+    ///
+    /// - Parameters:
+    ///   - status: The exit status the program's work ended with.
+    ///   - outputFailure: Why standard output could not be written, or `nil`.
+    ///   - program: The program's name, which starts the message.
+    ///   - changeSaved: Whether the work changed something that stays, such as a saved list, so that the
+    ///     user learns it was done although its output is lost.
+    /// - Returns: `status` and no message while the output got through; otherwise
+    ///   ``ExitCode/outputFailed`` and the line to write on standard error.
+    public nonisolated static func ending(
+        _ status: Int32,
+        outputFailure: String?,
+        program: String,
+        changeSaved: Bool
+    ) -> (status: Int32, message: String?) {
+        guard let outputFailure else { return (status, nil) }
+        let saved = changeSaved ? "; the change was saved" : ""
+        return (ExitCode.outputFailed, "\(program): could not write the output (\(outputFailure))\(saved).")
+    }
+
+    /// Reports a failed output on standard error, as ``ending(_:outputFailure:program:changeSaved:)`` says,
+    /// and returns the status to exit with.
+    ///
+    /// - Parameters:
+    ///   - status: The exit status the program's work ended with.
+    ///   - program: The program's name, which starts the message.
+    ///   - changeSaved: Whether the work changed something that stays.
+    /// - Returns: The status to pass to `exit`.
+    public func end(with status: Int32, program: String, changeSaved: Bool = false) -> Int32 {
+        let (status, message) = Self.ending(
+            status, outputFailure: outputFailure, program: program, changeSaved: changeSaved)
+        if let message {
+            writeError(message)
+        }
+        return status
+    }
+}
