@@ -47,6 +47,12 @@ let package = Package(
             path: "Examples/Support/Sources/ExampleSupport",
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "ExampleSupportTests",
+            dependencies: ["ExampleSupport"],
+            path: "Examples/Support/Tests/ExampleSupportTests",
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "TodoCore",
             dependencies: ["UseCases"],

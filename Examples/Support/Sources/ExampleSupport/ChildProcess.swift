@@ -14,6 +14,7 @@
 public enum ChildProcess {
     /// A system call that failed, named with the system's reason.
     public struct Failure: Error, CustomStringConvertible {
+        /// The call that failed and the system's reason.
         public var description: String
 
         init(_ call: String, _ code: Int32 = errno) {
@@ -112,9 +113,16 @@ public enum ChildProcess {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    /// Runs `executable` until it exits.
+    /// Runs `executable` until it exits: ``start(_:arguments:environment:input:outputPath:errorPath:)``,
+    /// then ``wait(_:)``.
     ///
-    /// - Parameters: As for ``start(_:arguments:environment:input:outputPath:errorPath:)``.
+    /// - Parameters:
+    ///   - executable: The program's path.
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: The child's complete environment; the parent's when `nil`.
+    ///   - input: What the program reads on standard input; `/dev/null` when `nil`.
+    ///   - outputPath: The file that receives standard output; standard output is closed when `nil`.
+    ///   - errorPath: The file that receives standard error.
     /// - Returns: The exit status, or 128 plus the signal number when a signal ended the program.
     /// - Throws: ``Failure`` when the program cannot be started or waited for.
     public static func run(

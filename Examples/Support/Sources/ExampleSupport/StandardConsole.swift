@@ -20,14 +20,41 @@ public final class StandardConsole: Console {
     /// Why standard error could not be written; `nil` while every line went through.
     public private(set) var errorFailure: String?
 
-    /// Creates the console of the running process.
-    public init() {}
+    /// Creates the console of the running process; create it first thing in `main`.
+    ///
+    /// A standard output or standard error that was closed when the program started (`>&-` in a shell)
+    /// counts as failed at once, and the console opens `/dev/null` in its place: the next file the program
+    /// opens would otherwise get its number, and the program's output would go into that file.
+    public init() {
+        outputFailure = Self.reserveIfClosed(STDOUT_FILENO)
+        errorFailure = Self.reserveIfClosed(STDERR_FILENO)
+    }
 
+    /// Opens `/dev/null` as `descriptor` when it is closed.
+    ///
+    /// - Returns: Why the descriptor cannot be written (it was closed), or `nil` when it is open.
+    private static func reserveIfClosed(_ descriptor: Int32) -> String? {
+        guard fcntl(descriptor, F_GETFD) == -1, errno == EBADF else { return nil }
+        let reason = String(cString: strerror(EBADF))
+        let placeholder = open("/dev/null", O_WRONLY)
+        if placeholder >= 0, placeholder != descriptor {
+            dup2(placeholder, descriptor)
+            close(placeholder)
+        }
+        return reason
+    }
+
+    /// Writes one line of normal output.
+    ///
+    /// - Parameter line: The text, without a trailing newline.
     public func write(_ line: String) {
         guard outputFailure == nil else { return }
         outputFailure = Self.write(line, to: STDOUT_FILENO)
     }
 
+    /// Writes one line about an error.
+    ///
+    /// - Parameter line: The text, without a trailing newline.
     public func writeError(_ line: String) {
         guard errorFailure == nil else { return }
         errorFailure = Self.write(line, to: STDERR_FILENO)
@@ -44,12 +71,13 @@ public final class StandardConsole: Console {
     /// Writes `line` and a newline to `descriptor`, all of it, retrying after a signal.
     ///
     /// - Returns: The system's reason when the write failed, or `nil`.
-    nonisolated static func write(_ line: String, to descriptor: Int32) -> String? {
+    public nonisolated static func write(_ line: String, to descriptor: Int32) -> String? {
         var bytes = Array((line + "\n").utf8)
         return bytes.withUnsafeMutableBytes { buffer -> String? in
+            guard let start = buffer.baseAddress else { return nil }  // Never empty: it holds the newline.
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, start + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return String(cString: strerror(errno))

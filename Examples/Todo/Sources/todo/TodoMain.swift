@@ -8,6 +8,7 @@ import TodoCore
 enum TodoMain {
     @MainActor
     static func main() async {
+        let console = StandardConsole()  // First: it takes the place of a closed standard output.
         let (options, command) = TodoOptions.parse(Array(CommandLine.arguments.dropFirst()))
         let log = options.isVerbose ? ExecutionLog.standardError : .off
         let fileURL = TodoFileLocation.fileURL(
@@ -15,7 +16,6 @@ enum TodoMain {
             fallbackHomeDirectory: NSHomeDirectory()
         )
         let executor = log.makeExecutor(gateway: JSONFileTodoGateway(fileURL: fileURL))
-        let console = StandardConsole()
         let presenter = TodoPresenter(executor: executor, console: console, log: log)
         let status = await presenter.run(command)
         let changesTheList = (try? TodoCommand(parsing: command))?.changesTheList ?? false

@@ -30,27 +30,58 @@ struct TodoProcess {
         try run(arguments)
     }
 
+    /// Where a run's standard output goes.
+    enum Output: Equatable {
+        /// Into a file the outcome reads back.
+        case captured
+        /// Standard output is closed, as with `>&-` in a shell.
+        case closed
+        /// Into this file, such as `/dev/full`; the outcome's output is empty.
+        case file(String)
+    }
+
     /// Runs `todo` with `arguments` and waits for it to exit.
-    func run(_ arguments: [String]) throws -> Outcome {
-        let executable = try Self.executableURL()
+    func run(_ arguments: [String], output: Output = .captured) throws -> Outcome {
         let outputURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: outputURL)
             try? FileManager.default.removeItem(at: errorURL)
         }
+        let outputPath: String?
+        switch output {
+        case .captured: outputPath = outputURL.path
+        case .closed: outputPath = nil
+        case .file(let path): outputPath = path
+        }
+        // Output goes to files, not pipes: a child that writes a lot can never block on a full pipe.
+        let status = try ChildProcess.wait(start(arguments, outputPath: outputPath, errorPath: errorURL.path))
+        let printed = output == .captured ? try Self.text(of: outputURL) : ""
+        return Outcome(status: status, output: printed, errorOutput: try Self.text(of: errorURL))
+    }
+
+    /// Starts `todo` with `arguments` and returns at once, for a test that runs several at a time or
+    /// interrupts one; wait for it with `ChildProcess.wait(_:)`.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - outputPath: Where standard output goes; closed when `nil`.
+    ///   - errorPath: Where standard error goes.
+    /// - Returns: The process identifier.
+    /// - Throws: `ChildProcess.Failure` when it cannot be started, and what finding the executable throws.
+    func start(
+        _ arguments: [String], outputPath: String? = "/dev/null", errorPath: String = "/dev/null"
+    ) throws -> pid_t {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["TODO_FILE"] = todoFile?.path
-        // Output goes to files, not pipes: a child that writes a lot can never block on a full pipe.
-        let status = try ChildProcess.run(
-            executable.path,
+        return try ChildProcess.start(
+            try Self.executableURL().path,
             arguments: arguments,
             environment: environment,
-            outputPath: outputURL.path,
-            errorPath: errorURL.path
+            outputPath: outputPath,
+            errorPath: errorPath
         )
-        return Outcome(status: status, output: try Self.text(of: outputURL), errorOutput: try Self.text(of: errorURL))
     }
 
     /// The file's text; read through a file handle, since `String(contentsOf:)` leaks on an empty file in

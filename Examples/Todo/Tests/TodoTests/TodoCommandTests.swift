@@ -76,8 +76,8 @@ import TodoCore
     }
 
     @Test func anOptionAfterACommandThatTakesNoWordsIsAnUnexpectedArgument() {
-        #expect(throws: TodoCommand.UsageError(message: "Unexpected argument '--verbose' after 'list'.")) {
-            try TodoCommand(parsing: TodoOptions.parse(["list", "--verbose"]).command)
+        #expect(throws: TodoCommand.UsageError(message: "Unexpected argument '--verbose' after 'done 3'.")) {
+            try TodoCommand(parsing: TodoOptions.parse(["done", "3", "--verbose"]).command)
         }
     }
 

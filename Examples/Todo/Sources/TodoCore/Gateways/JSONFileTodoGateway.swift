@@ -147,7 +147,8 @@ public final class JSONFileTodoGateway: TodoGateway {
     private func write(_ items: [TodoItem], to target: String, temporaryPath: String) throws(TodoGatewayError) {
         var info = stat()
         let exists = stat(target, &info) == 0
-        if exists, access(target, W_OK) != 0 {
+        // Read-only when no one may write it, even for a user whom the system would let (root).
+        if exists, access(target, W_OK) != 0 || info.st_mode & 0o222 == 0 {
             throw TodoGatewayError(
                 kind: .unwritable,
                 message: "The to-do file at \(path) is read-only, so nothing was changed. To change the list, make "

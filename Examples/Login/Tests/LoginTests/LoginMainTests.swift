@@ -1,0 +1,50 @@
+import ExampleSupport
+import Testing
+
+@testable import login
+
+/// `login`'s command line: parsed like the other examples', and a password never printed.
+@Suite @MainActor struct LoginMainTests {
+    @Test(
+        arguments: [
+            ([], LoginInvocation.demo),
+            (["--help"], .help),
+            (["help"], .help),
+            (["ada@example.com", "p&ss"], .attempt(email: "ada@example.com", password: "p&ss")),
+        ] as [([String], LoginInvocation)])
+    func parsesWhatItUnderstands(arguments: [String], expected: LoginInvocation) throws {
+        #expect(try LoginInvocation(parsing: arguments) == expected)
+    }
+
+    @Test(arguments: [
+        (["ada@example.com"], "Missing the password after 'ada@example.com'."),
+        (["a", "b", "extra"], "Unexpected argument 'extra' after the email and the password."),
+    ])
+    func rejectsOtherCommandLinesWithUsageAndCode64(arguments: [String], message: String) async {
+        let console = RecordingConsole()
+        #expect(await LoginMain.run(arguments, console: console) == ExitCode.usage)
+        #expect(console.errorLines == ["login: \(message)", "Run 'login --help' to see the usage."])
+        #expect(console.lines.isEmpty)
+    }
+
+    @Test func helpPrintsTheUsage() async {
+        let console = RecordingConsole()
+        #expect(await LoginMain.run(["--help"], console: console) == ExitCode.success)
+        #expect(console.lines == [LoginInvocation.usage])
+    }
+
+    @Test func theDemoNeverPrintsAPassword() async {
+        let console = RecordingConsole()
+        #expect(await LoginMain.run([], console: console) == ExitCode.success)
+        let printed = (console.lines + console.errorLines).joined(separator: "\n")
+        #expect(printed.contains("Welcome, Ada!"))
+        #expect(!printed.contains("lovelace"))
+        #expect(!printed.contains("babbage"))
+    }
+
+    @Test func aFailedAttemptEndsWithCode1AndDoesNotPrintThePassword() async {
+        let console = RecordingConsole()
+        #expect(await LoginMain.run(["ada@example.com", "s3cr3t"], console: console) == ExitCode.failure)
+        #expect(!console.lines.joined().contains("s3cr3t"))
+    }
+}

@@ -1,0 +1,84 @@
+import ExampleSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How a program ends when its output could not be written, as a function; and the writes that fail.
+@Suite struct StandardConsoleTests {
+    @Test func anOutputThatGotThroughKeepsTheStatusAndSaysNothing() {
+        let ending = StandardConsole.ending(3, outputFailure: nil, program: "todo", changeSaved: true)
+        #expect(ending.status == 3)
+        #expect(ending.message == nil)
+    }
+
+    @Test(arguments: [true, false])
+    func aFailedOutputEndsWithItsOwnCodeAndSaysWhetherTheChangeWasSaved(saved: Bool) {
+        let ending = StandardConsole.ending(
+            0, outputFailure: "No space left on device", program: "todo", changeSaved: saved)
+        #expect(ending.status == ExitCode.outputFailed)
+        #expect(
+            ending.message
+                == "todo: could not write the output (No space left on device)\(saved ? "; the change was saved" : "")."
+        )
+    }
+
+    @Test func aWriteToAFullDiskGivesTheSystemsReason() throws {
+        let descriptor = open("/dev/full", O_WRONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(StandardConsole.write("line", to: descriptor) == "No space left on device")
+    }
+
+    @Test func aWriteToAClosedDescriptorGivesTheSystemsReason() throws {
+        let descriptor = open("/dev/null", O_WRONLY)
+        try #require(descriptor >= 0)
+        close(descriptor)
+        #expect(StandardConsole.write("line", to: descriptor) == "Bad file descriptor")
+    }
+
+    @Test func aWriteThatGoesThroughWritesTheLineAndANewline() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
+        try #require(descriptor >= 0)
+        defer { unlink(path) }
+        #expect(StandardConsole.write("hello", to: descriptor) == nil)
+        close(descriptor)
+        #expect(FileManager.default.contents(atPath: path) == Data("hello\n".utf8))
+    }
+}
+
+/// Child processes, as the end-to-end tests start them.
+@Suite struct ChildProcessTests {
+    private let output = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
+        .path
+
+    @Test func runReturnsTheExitStatus() throws {
+        #expect(
+            try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 3"], outputPath: nil, errorPath: "/dev/null") == 3)
+    }
+
+    @Test func theInputReachesTheProgramAndItsOutputTheFile() throws {
+        defer { unlink(output) }
+        let status = try ChildProcess.run(
+            "/bin/cat", arguments: [], input: Array("typed\n".utf8), outputPath: output, errorPath: "/dev/null")
+        #expect(status == 0)
+        #expect(FileManager.default.contents(atPath: output) == Data("typed\n".utf8))
+    }
+
+    @Test func aProgramEndedByASignalReturns128PlusItsNumber() throws {
+        let pid = try ChildProcess.start("/bin/sleep", arguments: ["60"], outputPath: nil, errorPath: "/dev/null")
+        kill(pid, SIGKILL)
+        #expect(try ChildProcess.wait(pid) == 128 + SIGKILL)
+    }
+
+    @Test func aProgramThatDoesNotExistIsAFailure() {
+        #expect(throws: ChildProcess.Failure.self) {
+            try ChildProcess.run("/no/such/program", arguments: [], outputPath: nil, errorPath: "/dev/null")
+        }
+    }
+}

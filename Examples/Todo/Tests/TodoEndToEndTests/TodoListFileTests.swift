@@ -1,0 +1,167 @@
+import ExampleSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `todo` does to the list's file, and to its output, when several run at once, when one is
+/// interrupted, and when the file or the output is not what it expects.
+@Suite struct TodoListFileTests {
+    let home = TemporaryHome()
+
+    private var lists: URL { home.url.appendingPathComponent("lists") }
+    private var todoFile: URL { lists.appendingPathComponent("todo.json") }
+    private var todo: TodoProcess { TodoProcess(home: home.url, todoFile: todoFile) }
+
+    /// Writes a list file with these numbers, titled "Item <number>".
+    private func writeList(numbers: [Int]) throws {
+        try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+        let items = numbers.map {
+            #"{"id": \#($0), "title": "Item \#($0)", "isCompleted": false, "createdAt": "2026-01-01T00:00:00Z"}"#
+        }
+        try Data(#"{"version": 1, "items": [\#(items.joined(separator: ", "))]}"#.utf8).write(to: todoFile)
+    }
+
+    /// The numbers of the items `todo list` shows.
+    private func listedNumbers() throws -> [Int] {
+        let listed = try todo.run(["list"])
+        #expect(listed.status == 0, "\(listed.errorOutput)")
+        return listed.output.split(separator: "\n").compactMap { line in
+            line.split(separator: "#").dropFirst().first?.split(separator: " ").first.flatMap { Int($0) }
+        }
+    }
+
+    private func temporaryFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: lists.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+    }
+
+    // MARK: Nothing lost between processes
+
+    @Test func twentyConcurrentAddsKeepTwentyItemsWithDistinctNumbers() throws {
+        let processes = try (1...20).map { try todo.start(["add", "item \($0)"]) }
+        let statuses = try processes.map { try ChildProcess.wait($0) }
+        #expect(statuses.allSatisfy { $0 == ExitCode.success }, "\(statuses)")
+        let numbers = try listedNumbers()
+        #expect(numbers.count == 20)
+        #expect(Set(numbers) == Set(1...20))
+    }
+
+    @Test func theNumberAfterTheLargestPossibleIsTheSmallestFreeOne() throws {
+        try writeList(numbers: [1, Int.max])
+        let added = try todo.run(["add", "y"])
+        #expect(added.status == 0, "\(added.errorOutput)")
+        #expect(added.output == "Added #2: y\n")
+    }
+
+    @Test(arguments: [[-5], [0], [3, 3]])
+    func numbersThatAreNotPositiveAndDistinctAreReportedInTheUsersWords(numbers: [Int]) throws {
+        try writeList(numbers: numbers)
+        let added = try todo.run(["add", "y"])
+        #expect(added.status == ExitCode.failure)
+        #expect(added.errorOutput.contains("cannot be used"))
+        #expect(
+            added.errorOutput.contains(numbers.count == 2 ? "two to-dos have the number 3" : "to-do numbers start at 1")
+        )
+        #expect(!added.errorOutput.contains("plugin"))
+    }
+
+    @Test func aListThatIsNotAToDoListIsReportedWithoutSwiftsNames() throws {
+        try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "items": [{"id": 1}]}"#.utf8).write(to: todoFile)
+        let listed = try todo.run(["list"])
+        #expect(listed.status == ExitCode.failure)
+        #expect(listed.errorOutput.contains("items[0]."))
+        #expect(listed.errorOutput.contains("is missing"))
+        #expect(!listed.errorOutput.contains("CodingKeys"))
+    }
+
+    // MARK: The file as the user left it
+
+    @Test func theListKeepsItsPermissions() throws {
+        _ = try todo.run(["add", "first"])
+        chmod(todoFile.path, 0o600)
+        #expect(try todo.run(["add", "second"]).status == 0)
+        var info = stat()
+        stat(todoFile.path, &info)
+        #expect(info.st_mode & 0o777 == 0o600)
+    }
+
+    @Test func aListThatIsALinkIsChangedAtItsTarget() throws {
+        let target = home.url.appendingPathComponent("real.json")
+        try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: todoFile.path, withDestinationPath: "../real.json")
+        #expect(try todo.run(["add", "via the link"]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: todoFile.path) == "../real.json")
+        #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self).contains("via the link"))
+        #expect(try listedNumbers() == [1])
+    }
+
+    @Test func aReadOnlyListIsNotChanged() throws {
+        _ = try todo.run(["add", "keep me"])
+        chmod(todoFile.path, 0o444)
+        let before = try Data(contentsOf: todoFile)
+        let added = try todo.run(["add", "not me"])
+        #expect(added.status == ExitCode.failure)
+        #expect(added.errorOutput.contains("is read-only, so nothing was changed"))
+        #expect(try Data(contentsOf: todoFile) == before)
+    }
+
+    @Test func aTemporaryFileAnInterruptedWriteLeftIsRemovedByTheNextChange() throws {
+        _ = try todo.run(["add", "first"])
+        let leftover = lists.appendingPathComponent(".todo.json.0123-ABCD.tmp")
+        try Data("half a list".utf8).write(to: leftover)
+        #expect(try todo.run(["add", "second"]).status == 0)
+        #expect(temporaryFiles().isEmpty)
+    }
+
+    @Test func aWriteKilledAtAnyMomentLeavesTheOldListOrTheNewOne() throws {
+        try writeList(numbers: Array(1...20_000))
+        var generator = SystemRandomNumberGenerator()
+        var count = 20_000
+        for round in 0..<8 {
+            let process = try todo.start(["add", "round \(round)"])
+            usleep(UInt32.random(in: 0...40_000, using: &generator))
+            kill(process, SIGKILL)
+            _ = try ChildProcess.wait(process)
+            let numbers = try listedNumbers()
+            #expect(numbers.count == count || numbers.count == count + 1, "round \(round): \(numbers.count) items")
+            count = numbers.count
+        }
+        #expect(try todo.run(["add", "last"]).status == 0)
+        #expect(temporaryFiles().isEmpty)
+    }
+
+    // MARK: A failing output
+
+    @Test func aFullDiskForTheOutputEndsWithItsOwnCodeAndSaysTheChangeWasSaved() throws {
+        let added = try todo.run(["add", "y"], output: .file("/dev/full"))
+        #expect(added.status == ExitCode.outputFailed)
+        #expect(
+            added.errorOutput == "todo: could not write the output (No space left on device); the change was saved.\n")
+        #expect(try listedNumbers() == [1])
+    }
+
+    @Test func aClosedOutputEndsWithItsOwnCode() throws {
+        let listed = try todo.run(["list"], output: .closed)
+        #expect(listed.status == ExitCode.outputFailed)
+        #expect(listed.errorOutput == "todo: could not write the output (Bad file descriptor).\n")
+    }
+
+    // MARK: Arguments
+
+    @Test func anOptionAfterTheCommandIsPartOfTheTitle() throws {
+        let added = try todo.run(["add", "Fix", "the", "--verbose", "bug"])
+        #expect(added.output == "Added #1: Fix the --verbose bug\n")
+        #expect(added.errorOutput.isEmpty)
+    }
+
+    @Test func controlCharactersInATitleArePrintedEscaped() throws {
+        _ = try todo.run(["add", "two\nlines \u{1B}[31mred"])
+        let listed = try todo.run(["list"])
+        #expect(listed.output.hasPrefix("[ ] #1  two\\nlines \\u{1B}[31mred\n"))
+    }
+}
