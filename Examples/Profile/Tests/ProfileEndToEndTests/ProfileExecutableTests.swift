@@ -59,6 +59,12 @@ import Testing
         #expect(outcome.output.hasSuffix("Bye.\n"))
     }
 
+    @Test func aClosedOutputEndsWithItsOwnCodeAndAMessageInsteadOfATrap() throws {
+        let outcome = try ProfileProcess.run([], input: "p1q", closesOutput: true)
+        #expect(outcome.status == 74)
+        #expect(outcome.errorOutput == "profile: could not write the output (Bad file descriptor).\n")
+    }
+
     @Test func helpPrintsTheUsage() throws {
         let outcome = try ProfileProcess.run(["--help"])
         #expect(outcome.status == 0)

@@ -20,10 +20,11 @@ struct ProfileProcess {
     /// - Parameters:
     ///   - arguments: The arguments after the program name.
     ///   - input: What the program reads on standard input; nothing unless given.
+    ///   - closesOutput: Whether standard output is closed, as with `>&-` in a shell.
     /// - Returns: The exit status and everything printed.
     /// - Throws: ``NotFound`` without the executable, ``ChildProcess/Failure`` when it cannot be run, and
     ///   the file system's errors.
-    static func run(_ arguments: [String], input: String = "") throws -> Outcome {
+    static func run(_ arguments: [String], input: String = "", closesOutput: Bool = false) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("ProfileEndToEndTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -34,10 +35,11 @@ struct ProfileProcess {
             try executableURL().path,
             arguments: arguments,
             input: Array(input.utf8),
-            outputPath: outputURL.path,
+            outputPath: closesOutput ? nil : outputURL.path,
             errorPath: errorURL.path
         )
-        return Outcome(status: status, output: try text(at: outputURL), errorOutput: try text(at: errorURL))
+        let output = closesOutput ? "" : try text(at: outputURL)
+        return Outcome(status: status, output: output, errorOutput: try text(at: errorURL))
     }
 
     /// The file's text, read through a file handle: `String(contentsOf:)` leaks on an empty file in
@@ -50,7 +52,7 @@ struct ProfileProcess {
 
     /// The `profile` that `swift build` or `swift test` put in the products directory next to the tests;
     /// `PROFILE_EXECUTABLE` names another one.
-    private static func executableURL() throws -> URL {
+    static func executableURL() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["PROFILE_EXECUTABLE"] {
             return URL(fileURLWithPath: path)
         }

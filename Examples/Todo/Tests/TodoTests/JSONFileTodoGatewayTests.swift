@@ -2,6 +2,12 @@ import Foundation
 import Testing
 import TodoCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite struct JSONFileTodoGatewayTests {
     let directory = TemporaryDirectory()
 
@@ -93,3 +99,43 @@ import TodoCore
 }
 
 private struct StopError: Error {}
+
+/// The lock between processes, the identifiers after the largest, and the text printed for a title.
+@Suite struct TodoListSafetyTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aChangeWhileAnotherHoldsTheListGivesUpWithAClearMessageAndChangesNothing() throws {
+        let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"), lockTimeout: 0.05)
+        try gateway.update { $0 = [.fixture(1, "Keep")] }
+        // Another process's lock: a second open file description of the lock file, as flock(2) sees it.
+        let other = open(directory.file(".todo.json.lock").path, O_RDWR)
+        try #require(other >= 0)
+        defer { close(other) }
+        try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
+
+        let error = #expect(throws: TodoGatewayError.self) {
+            try gateway.update { $0.append(.fixture(2, "Lost?")) }
+        }
+        #expect(error?.kind == .busy)
+        #expect(error?.message.contains("is being changed by another todo") == true)
+        #expect(error?.message.contains("Nothing was changed") == true)
+        #expect(try gateway.loadItems() == [.fixture(1, "Keep")])
+
+        flock(other, LOCK_UN)
+        try gateway.update { $0.append(.fixture(2, "Now")) }
+        #expect(try gateway.loadItems().count == 2)
+    }
+
+    @Test(
+        arguments: [
+            ([], 1),
+            ([3, 1], 4),
+            ([1, Int.max], 2),
+            ([2, 1, Int.max, 3], 4),
+            ([Int.max], 1),
+        ] as [([Int], Int)])
+    func theNextNumberNeverOverflowsAndNeverCollides(existing: [Int], next: Int) {
+        let items = existing.map { TodoItem.fixture($0, "Item \($0)") }
+        #expect(SequentialIdentifierPlugin().nextIdentifier(existing: items) == next)
+    }
+}

@@ -27,8 +27,11 @@ public final class JSONFileTodoGateway: TodoGateway {
     /// The version of the file format this gateway reads and writes.
     public static let formatVersion = 1
 
+    /// How long a change waits, by default, for another `todo` that holds the list, in seconds.
+    public static let defaultLockTimeout = 10.0
+
     /// How long a change waits for another `todo` that holds the list, in seconds.
-    public static let lockTimeout = 10.0
+    public let lockTimeout: Double
 
     /// The file that holds the list, as given; a symbolic link is followed when the list is changed.
     public let fileURL: URL
@@ -36,9 +39,12 @@ public final class JSONFileTodoGateway: TodoGateway {
 
     /// Creates a gateway for the list in `fileURL`; the file and its directory are created on first change.
     ///
-    /// - Parameter fileURL: A file URL for the list.
-    public init(fileURL: URL) {
+    /// - Parameters:
+    ///   - fileURL: A file URL for the list.
+    ///   - lockTimeout: How long a change waits for another `todo` that holds the list, in seconds.
+    public init(fileURL: URL, lockTimeout: Double = JSONFileTodoGateway.defaultLockTimeout) {
         self.fileURL = fileURL
+        self.lockTimeout = lockTimeout
     }
 
     /// Reads the list from the file.
@@ -70,7 +76,7 @@ public final class JSONFileTodoGateway: TodoGateway {
             }
             let lockPath = (directory as NSString).appendingPathComponent(".\(name).lock")
             do {
-                return try FileLock.withLock(on: lockPath, waitingAtMost: Self.lockTimeout) {
+                return try FileLock.withLock(on: lockPath, waitingAtMost: lockTimeout) {
                     Self.removeLeftoverTemporaryFiles(of: name, in: directory)
                     let original = try read(target)
                     var edited = original
@@ -84,7 +90,7 @@ public final class JSONFileTodoGateway: TodoGateway {
                 throw TodoGatewayError(
                     kind: .busy,
                     message: "The to-do file at \(path) is being changed by another todo, which has held it for "
-                        + "over \(Int(Self.lockTimeout)) seconds. Nothing was changed; try again when it is done."
+                        + "over \(Self.seconds(lockTimeout)). Nothing was changed; try again when it is done."
                 )
             } catch FileLock.Failure.system(let reason) {
                 throw unwritable("its lock file \(lockPath) could not be used (\(reason))")
@@ -176,6 +182,11 @@ public final class JSONFileTodoGateway: TodoGateway {
             kind: .unwritable,
             message: "Could not save the to-do file at \(path): \(reason). The previous list is unchanged."
         )
+    }
+
+    /// `10 seconds`, or `0.5 seconds`.
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) seconds" : "\(value) seconds"
     }
 
     // MARK: - The files beside the list

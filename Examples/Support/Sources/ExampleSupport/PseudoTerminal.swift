@@ -1,0 +1,173 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A pseudo-terminal for a child process, as if a user ran the program in a terminal window: the test types
+/// on it, reads what the program printed, and reads the terminal's settings as the program left them.
+///
+/// Start the program on it with ``ChildProcess/start(_:arguments:environment:in:asJob:)``.
+public final class PseudoTerminal {
+    /// The controlling side, which the test reads and writes.
+    public let controller: Int32
+    /// The terminal device the program opens, such as `/dev/pts/3`.
+    public let devicePath: String
+
+    /// Opens a new pseudo-terminal.
+    ///
+    /// - Throws: ``ChildProcess/Failure`` when the system has none to give.
+    public init() throws(ChildProcess.Failure) {
+        // The C library has these, but its module map does not show them to Swift: looked up by name.
+        guard let openController = Self.function("posix_openpt", as: OpenController.self),
+            let grant = Self.function("grantpt", as: Grant.self),
+            let unlock = Self.function("unlockpt", as: Grant.self),
+            let name = Self.function("ptsname", as: Name.self)
+        else { throw ChildProcess.Failure("finding posix_openpt", ENOSYS) }
+        let controller = openController(O_RDWR | O_NOCTTY)
+        guard controller >= 0 else { throw ChildProcess.Failure("posix_openpt") }
+        guard grant(controller) == 0, unlock(controller) == 0, let device = name(controller) else {
+            close(controller)
+            throw ChildProcess.Failure("granting the pseudo-terminal")
+        }
+        _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
+        self.controller = controller
+        self.devicePath = String(cString: device)
+    }
+
+    private typealias OpenController = @convention(c) (Int32) -> Int32
+    private typealias Grant = @convention(c) (Int32) -> Int32
+    private typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    /// The C library's function `name`, as `type`.
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
+        #if canImport(Darwin)
+            let everyLibrary = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #else
+            let everyLibrary = UnsafeMutableRawPointer(bitPattern: 0)  // RTLD_DEFAULT
+        #endif
+        guard let address = dlsym(everyLibrary, name) else { return nil }
+        return unsafeBitCast(address, to: type)
+    }
+
+    deinit {
+        close(controller)
+    }
+
+    /// Types `bytes` on the terminal, as keys.
+    ///
+    /// - Parameter bytes: The keys, such as `[0x1A]` for Ctrl-Z.
+    public func type(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads what the program printed since the last call, without waiting; a program that prints more than
+    /// the terminal holds waits until it is read.
+    ///
+    /// - Returns: The bytes.
+    @discardableResult
+    public func readPrinted() -> [UInt8] {
+        var printed: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+            guard count > 0 else { return printed }
+            printed += buffer[..<count]
+        }
+    }
+
+    /// The terminal's local modes now, such as `ICANON` and `ECHO`.
+    ///
+    /// - Returns: The `c_lflag` of its settings.
+    /// - Throws: ``ChildProcess/Failure`` when they cannot be read.
+    public func localModes() throws(ChildProcess.Failure) -> tcflag_t {
+        let device = open(devicePath, O_RDWR | O_NOCTTY)
+        guard device >= 0 else { throw ChildProcess.Failure("opening \(devicePath)") }
+        defer { close(device) }
+        var settings = termios()
+        guard tcgetattr(device, &settings) == 0 else { throw ChildProcess.Failure("tcgetattr") }
+        return settings.c_lflag
+    }
+}
+
+extension ChildProcess {
+    /// Starts `executable` on `terminal`, as its standard input, output and error; wait for it with
+    /// ``wait(_:)``.
+    ///
+    /// - Parameters:
+    ///   - executable: The program's path.
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: The child's complete environment; the parent's when `nil`.
+    ///   - terminal: The terminal it runs on.
+    ///   - asJob: `false` (the default) runs it in a session of its own, with the terminal as its controlling
+    ///     terminal, so that Ctrl-C typed on it sends its signal to the program. `true` runs it as a shell runs
+    ///     a job: in a process group of its own within the test's session, so that the test, like a shell,
+    ///     can stop it with `SIGTSTP` and continue it with `SIGCONT` (a session leader's stop would be
+    ///     discarded, as its process group has no parent in its session); keys typed then send no signals.
+    /// - Returns: The child's process identifier.
+    /// - Throws: ``Failure`` when the program cannot be started.
+    public static func start(
+        _ executable: String,
+        arguments: [String],
+        environment: [String: String]? = nil,
+        in terminal: PseudoTerminal,
+        asJob: Bool = false
+    ) throws(Failure) -> pid_t {
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        guard posix_spawn_file_actions_init(&actions) == 0 else { throw Failure("posix_spawn_file_actions_init") }
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        guard posix_spawnattr_init(&attributes) == 0 else { throw Failure("posix_spawnattr_init") }
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A new session, in which opening the terminal makes it the controlling terminal; or, for a job, a
+        // new process group (POSIX_SPAWN_SETSID and POSIX_SPAWN_SETPGROUP in the systems' spawn.h).
+        #if canImport(Darwin)
+            let newSession: Int16 = 0x0400
+        #else
+            let newSession: Int16 = 0x80
+        #endif
+        posix_spawnattr_setflags(&attributes, asJob ? 0x02 : newSession)
+        posix_spawn_file_actions_addopen(&actions, 0, terminal.devicePath, asJob ? O_RDWR | O_NOCTTY : O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment?.map { strdup("\($0.key)=\($0.value)") }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let spawned: Int32
+        if let envp {
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
+        } else {
+            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], environ)
+        }
+        guard spawned == 0 else { throw Failure("starting \(executable)", spawned) }
+        return pid
+    }
+
+    /// Waits until the process `pid` stops (such as by Ctrl-Z) or ends.
+    ///
+    /// - Parameter pid: A child started by this type.
+    /// - Returns: `nil` when it stopped; its exit status, or 128 plus the signal number, when it ended.
+    /// - Throws: ``Failure`` when it cannot be waited for.
+    public static func waitUntilStoppedOrEnded(_ pid: pid_t) throws(Failure) -> Int32? {
+        var status: Int32 = 0
+        while waitpid(pid, &status, WUNTRACED) < 0 {
+            guard errno == EINTR else { throw Failure("waiting for process \(pid)") }
+        }
+        // WIFSTOPPED, WIFSIGNALED and WEXITSTATUS as Linux and Darwin define them.
+        if status & 0xff == 0x7f { return nil }
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+}
