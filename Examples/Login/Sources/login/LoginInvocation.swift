@@ -30,6 +30,9 @@ enum LoginInvocation: Equatable {
     /// - Parameter arguments: The arguments after the program name.
     /// - Throws: ``UsageError`` for any other number of arguments, or an option it does not know.
     init(parsing arguments: [String]) throws(UsageError) {
+        if let option = arguments.first(where: { $0.hasPrefix("-") && !["-h", "--help"].contains($0) }) {
+            throw UsageError(message: "Unknown option '\(option)'.")
+        }
         switch arguments.count {
         case 0:
             self = .demo

@@ -19,6 +19,8 @@ import Testing
     @Test(arguments: [
         (["ada@example.com"], "Missing the password after 'ada@example.com'."),
         (["a", "b", "extra"], "Unexpected argument 'extra' after the email and the password."),
+        (["--foo", "pw"], "Unknown option '--foo'."),
+        (["ada@example.com", "--verbose"], "Unknown option '--verbose'."),
     ])
     func rejectsOtherCommandLinesWithUsageAndCode64(arguments: [String], message: String) async {
         let console = RecordingConsole()
@@ -45,6 +47,6 @@ import Testing
     @Test func aFailedAttemptEndsWithCode1AndDoesNotPrintThePassword() async {
         let console = RecordingConsole()
         #expect(await LoginMain.run(["ada@example.com", "s3cr3t"], console: console) == ExitCode.failure)
-        #expect(!console.lines.joined().contains("s3cr3t"))
+        #expect(!(console.lines + console.errorLines).joined().contains("s3cr3t"))
     }
 }

@@ -37,79 +37,114 @@ struct RawTerminal {
         return RawTerminal(original: original)
     }
 
-    /// Puts back the settings standard input had before, and the signals' default actions.
+    /// Puts back the settings standard input had before, and the signals' dispositions.
     func restore() {
-        TerminalSignals.uninstall()
+        TerminalSignals.deactivate()  // First: a signal from here on leaves the terminal as restored below.
         var settings = original
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+        TerminalSignals.uninstall()
     }
 }
 
-/// What the interactive session does when a signal arrives while the terminal is raw, so that the terminal
-/// is never left raw: restore it, then end, or stop until continued and take raw mode again.
+/// The signals that would leave the terminal raw, handled while it is: the handler restores the terminal,
+/// then ends the program by the signal, as its default action does, or, for a stop (Ctrl-Z), stops it, and
+/// takes raw mode again when it is continued (`fg`).
+///
+/// A signal the program was started with ignored (`nohup`, a background job of a shell without job
+/// control) stays ignored.
 enum TerminalSignals {
-    /// What a signal makes the program do.
-    enum Response: Equatable {
-        /// Restore the terminal, then end by the signal, as its default action does.
-        case restoreAndEnd
-        /// Restore the terminal, stop until continued (`fg`), then take raw mode again.
-        case restoreAndStop
-    }
+    /// The terminal's interrupt, quit and suspend keys, a `kill`, and a closed terminal.
+    static let handled: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP]
 
-    /// The signals it handles: the terminal's interrupt and suspend keys, a `kill`, and a closed terminal.
-    static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
-
-    /// What `signal` makes the program do, or `nil` for a signal it does not handle.
-    ///
-    /// - Parameter signal: The signal's number.
-    /// - Returns: The response.
-    static func response(to signal: Int32) -> Response? {
-        switch signal {
-        case SIGTSTP: .restoreAndStop
-        case SIGINT, SIGTERM, SIGHUP: .restoreAndEnd
-        default: nil
-        }
-    }
-
-    /// Keeps the settings for the handler, and installs it for every handled signal.
+    /// Keeps the settings for the handler, and installs it for every handled signal not ignored.
     static func install(original: termios, raw: termios) {
-        savedSettings[0] = original
-        savedSettings[1] = raw
-        for signal in handled {
-            _ = setSignalHandler(signal, handleTerminalSignal)
+        state.pointee.original = original
+        state.pointee.raw = raw
+        state.pointee.isActive = 1
+        for (index, number) in handled.enumerated() {
+            var action = sigaction()
+            setHandler(of: &action, to: handleTerminalSignal)
+            // While the handler runs, the other handled signals wait: none interrupts it halfway.
+            sigemptyset(&action.sa_mask)
+            for other in handled {
+                sigaddset(&action.sa_mask, other)
+            }
+            action.sa_flags = SA_RESTART
+            state.pointee.installed = action
+            var previous = sigaction()
+            _ = sigaction(number, &action, &previous)
+            state.pointee.previous[index] = previous
+            if isIgnored(previous) {
+                _ = sigaction(number, &previous, nil)  // Ignored on purpose: leave it so.
+            }
         }
     }
 
-    /// Puts back every handled signal's default action.
+    /// From now on, a handled signal restores the terminal but does not take raw mode again.
+    static func deactivate() {
+        state.pointee.isActive = 0
+    }
+
+    /// Puts back every handled signal's disposition from before ``install(original:raw:)``.
     static func uninstall() {
-        for signal in handled {
-            _ = setSignalHandler(signal, SIG_DFL)
+        for (index, number) in handled.enumerated() {
+            var previous = state.pointee.previous[index]
+            _ = sigaction(number, &previous, nil)
         }
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Darwin)
+            unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        #else
+            unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        #endif
+    }
+
+    private static func setHandler(of action: inout sigaction, to handler: @convention(c) (Int32) -> Void) {
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #else
+            action.__sigaction_handler.sa_handler = handler
+        #endif
     }
 }
 
-/// The terminal's settings for the signal handler: the original ones, then the raw ones. Allocated once and
-/// written before the handler is installed, so that the handler only reads memory that exists.
-// nonisolated(unsafe): written only by `install` on the main actor before the handler exists, read by the handler.
-nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 2)
-
-/// `signal(2)`, under a name that `TerminalSignals`'s own `signal` parameters do not hide.
-private func setSignalHandler(_ number: Int32, _ handler: sighandler_t?) -> sighandler_t? {
-    signal(number, handler)
+/// What the signal handler reads: the terminal's settings, whether the session still wants raw mode, and
+/// the dispositions to put back.
+private struct SignalState {
+    var original = termios()
+    var raw = termios()
+    /// 1 while the session runs in raw mode; 0 once it restores the terminal for good.
+    var isActive: sig_atomic_t = 0
+    var previous: [sigaction] = Array(repeating: sigaction(), count: 5)
+    /// The handler's own action, which the handler puts back after a stop.
+    var installed = sigaction()
 }
 
-/// The handler: only calls that are safe in a signal handler (`tcsetattr`, `signal`, `sigprocmask`,
-/// `raise`).
+/// Allocated and written before any handler is installed, so that the handler only reads memory that exists.
+// nonisolated(unsafe): written by the main actor before the handler is installed and when the session ends;
+// the handler reads `original`, `raw`, `isActive` and `installed`, which are plain values, and never the array.
+nonisolated(unsafe) private let state: UnsafeMutablePointer<SignalState> = {
+    let pointer = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
+    pointer.initialize(to: SignalState())
+    return pointer
+}()
+
+/// The handler: only calls that are safe in a signal handler (`tcsetattr`, `pthread_sigmask`, `signal`,
+/// `raise`, `sigaction`), and reads of `state`, which is initialized before the handler is installed.
 private func handleTerminalSignal(_ number: Int32) {
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, savedSettings)
+    _ = withUnsafePointer(to: &state.pointee.original) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
     // The signal is blocked while its handler runs; unblocked, the raise below acts at once.
     var blocked = sigset_t()
     sigemptyset(&blocked)
     sigaddset(&blocked, number)
-    _ = sigprocmask(SIG_UNBLOCK, &blocked, nil)
+    _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
     _ = signal(number, SIG_DFL)
     _ = raise(number)
-    // Only a stop comes back here, once continued: take raw mode and the handler again.
-    _ = tcsetattr(STDIN_FILENO, TCSANOW, savedSettings + 1)
-    _ = signal(number, handleTerminalSignal)
+    // Only a stop comes back here, once continued: take raw mode and the handler again, unless the session
+    // restored the terminal for good meanwhile.
+    guard state.pointee.isActive == 1 else { return }
+    _ = withUnsafePointer(to: &state.pointee.raw) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
+    _ = withUnsafePointer(to: &state.pointee.installed) { sigaction(number, $0, nil) }
 }

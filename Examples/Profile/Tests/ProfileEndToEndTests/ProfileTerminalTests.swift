@@ -12,7 +12,8 @@ import Testing
 /// the program, and a stop (Ctrl-Z) suspends it until it is continued (`fg`).
 ///
 /// Each test runs the program on a pseudo-terminal and waits for it to take raw mode by reading the terminal's
-/// settings: an outside process has no event to await. The one-minute limit ends a test whose program hangs.
+/// settings: an outside process has no event to await. Every wait polls with a limit of 30 seconds, after
+/// which the test fails and kills the program, so that a program that hangs cannot hang the run.
 #if os(Linux)
     @Suite(.serialized) struct ProfileTerminalTests {
         private let terminal: PseudoTerminal
@@ -49,37 +50,72 @@ import Testing
                 "The terminal did not reach the state awaited within 30 seconds.", sourceLocation: sourceLocation)
         }
 
-        @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGHUP])
+        /// Waits for `pid` to end, or with `untilStopped` to stop, polling for 30 s; then fails the test and
+        /// kills it.
+        ///
+        /// - Returns: Its exit status, or 128 plus the signal that ended it; `nil` when it stopped, or when it
+        ///   did neither in time.
+        private func waitFor(
+            _ pid: pid_t,
+            untilStopped: Bool = false,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) -> Int32? {
+            for _ in 0..<3_000 {
+                terminal.readPrinted()
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG | (untilStopped ? WUNTRACED : 0)) == pid {
+                    if status & 0xff == 0x7f { return nil }  // WIFSTOPPED
+                    let signal = status & 0x7f
+                    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+                }
+                usleep(10_000)
+            }
+            Issue.record(
+                "profile did not \(untilStopped ? "stop" : "end") within 30 seconds.", sourceLocation: sourceLocation)
+            kill(pid, SIGKILL)
+            _ = try? ChildProcess.wait(pid)
+            return nil
+        }
+
+        @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
         func aSignalThatEndsTheProgramLeavesTheTerminalAsItWas(signal: Int32) throws {
             let pid = try startProfile()
             kill(pid, signal)
-            #expect(try ChildProcess.wait(pid) == 128 + signal)
+            #expect(waitFor(pid) == 128 + signal)
             #expect(try !isRaw, "the terminal is back in canonical mode with echo")
             #expect(try terminal.localModes() & tcflag_t(ISIG) != 0)
         }
 
-        @Test(.timeLimit(.minutes(1)))
-        func ctrlCEndsTheProgramAndLeavesTheTerminalAsItWas() throws {
+        @Test func ctrlCEndsTheProgramAndLeavesTheTerminalAsItWas() throws {
             let pid = try startProfile()
             terminal.type([0x03])
-            #expect(try ChildProcess.wait(pid) == 128 + SIGINT)
+            #expect(waitFor(pid) == 128 + SIGINT)
             #expect(try !isRaw)
         }
 
-        @Test(.timeLimit(.minutes(1)))
-        func aStopSuspendsWithTheTerminalRestoredAndAContinueResumesInRawMode() throws {
+        @Test func aStopSuspendsWithTheTerminalRestoredAndAContinueResumesInRawMode() throws {
             // As a shell runs it, so that it can stop: the SIGTSTP that Ctrl-Z makes the terminal send.
             let pid = try startProfile(asJob: true)
             kill(pid, SIGTSTP)
-            #expect(try ChildProcess.waitUntilStoppedOrEnded(pid) == nil, "stopped, not ended")
+            #expect(waitFor(pid, untilStopped: true) == nil, "stopped, not ended")
             #expect(try !isRaw, "restored while suspended")
 
             kill(pid, SIGCONT)
             try waitUntil { try isRaw }
             terminal.type(Array("q".utf8))
-            #expect(try ChildProcess.wait(pid) == 0)
+            #expect(waitFor(pid) == 0, "q quit, as the resumed session read it")
             #expect(try !isRaw)
-            #expect(String(decoding: terminal.readPrinted(), as: UTF8.self).contains("Bye."))
+        }
+
+        @Test func aSignalThatWasIgnoredWhenTheProgramStartedStaysIgnored() throws {
+            // As `nohup` starts it: SIGHUP ignored. The program must not take it over, and ends by `q`.
+            signal(SIGHUP, SIG_IGN)
+            defer { signal(SIGHUP, SIG_DFL) }
+            let pid = try startProfile()
+            kill(pid, SIGHUP)
+            terminal.type(Array("q".utf8))
+            #expect(waitFor(pid) == 0, "the hang-up was ignored, and q quit")
+            #expect(try !isRaw)
         }
     }
 #endif

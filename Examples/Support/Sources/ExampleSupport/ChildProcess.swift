@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -12,6 +14,11 @@
 /// Not `Foundation.Process`: on Linux with Swift 6.3.1 every `Process` leaks (a reference cycle, or a
 /// weak-reference side table with `waitUntilExit()`), which fails the AddressSanitizer run in CI.
 public enum ChildProcess {
+    /// Held while a descriptor that a child must not inherit is open without close-on-exec, and while a
+    /// child is spawned: a child spawned meanwhile by another test would inherit it (a pipe's write end
+    /// that it keeps open hides the end of input from the program reading the pipe).
+    static let spawning = NSLock()
+
     /// A system call that failed, named with the system's reason.
     public struct Failure: Error, CustomStringConvertible {
         /// The call that failed and the system's reason.
@@ -50,10 +57,18 @@ public enum ChildProcess {
         #endif
         guard posix_spawn_file_actions_init(&actions) == 0 else { throw Failure("posix_spawn_file_actions_init") }
         defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = try SpawnAttributes()
+        defer { attributes.destroy() }
+        spawning.lock()
+        var isLocked = true
+        defer { if isLocked { spawning.unlock() } }
 
         var pipeEnds: [Int32] = [-1, -1]
         if input != nil {
             guard pipe(&pipeEnds) == 0 else { throw Failure("pipe") }
+            for end in pipeEnds {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)  // The child gets the read end as its input, by dup2.
+            }
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
             posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
             posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
@@ -79,10 +94,12 @@ public enum ChildProcess {
         var pid = pid_t()
         let spawned: Int32
         if let envp {
-            spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], envp + [nil])
+            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], envp + [nil])
         } else {
-            spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
+            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], environ)
         }
+        spawning.unlock()
+        isLocked = false
         guard spawned == 0 else { throw Failure("starting \(executable)", spawned) }
 
         if let input {
@@ -91,7 +108,9 @@ public enum ChildProcess {
             var offset = 0
             while offset < input.count {
                 let written = input[offset...].withUnsafeBytes { write(pipeEnds[1], $0.baseAddress, $0.count) }
-                guard written >= 0 || errno == EINTR else { break }  // The program stopped reading: fine.
+                // EPIPE when the program exits before reading it all, which is its business (SIGPIPE is
+                // ignored in this process, see SpawnAttributes).
+                guard written >= 0 || errno == EINTR else { break }
                 offset += max(written, 0)
             }
         }
@@ -144,4 +163,34 @@ public enum ChildProcess {
             )
         )
     }
+}
+
+/// The attributes every child is spawned with: `SIGPIPE` back to its default action, as a shell starts a
+/// program, although this process ignores it, so that a test that feeds a program which has exited gets
+/// `EPIPE` instead of being killed.
+struct SpawnAttributes {
+    #if canImport(Darwin)
+        var value: posix_spawnattr_t? = nil
+    #else
+        var value = posix_spawnattr_t()
+    #endif
+
+    /// Also ignores `SIGPIPE` in this process, once.
+    init(flags: Int16 = 0) throws(ChildProcess.Failure) {
+        _ = Self.ignoreBrokenPipes
+        guard posix_spawnattr_init(&value) == 0 else { throw ChildProcess.Failure("posix_spawnattr_init") }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&value, &defaults)
+        posix_spawnattr_setflags(&value, flags | 0x04)  // POSIX_SPAWN_SETSIGDEF, the same on every system.
+    }
+
+    mutating func destroy() {
+        posix_spawnattr_destroy(&value)
+    }
+
+    private static let ignoreBrokenPipes: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
 }

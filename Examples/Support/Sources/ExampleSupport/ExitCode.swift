@@ -7,7 +7,8 @@ public enum ExitCode {
     public static let failure: Int32 = 1
     /// The command line itself was wrong: an unknown command or option, or a missing or malformed argument.
     public static let usage: Int32 = 64
-    /// Standard output could not be written, such as on a full disk or when it was closed; the message on
-    /// standard error says whether the change asked for was made.
+    /// The work succeeded, but standard output could not be written, such as on a full disk or when it was
+    /// closed; the message on standard error says whether the change asked for was made. (Work that failed
+    /// ends with its own status, and the same message.)
     public static let outputFailed: Int32 = 74
 }

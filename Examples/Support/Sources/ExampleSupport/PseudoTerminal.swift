@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -26,7 +28,10 @@ public final class PseudoTerminal {
             let unlock = Self.function("unlockpt", as: Grant.self),
             let name = Self.function("ptsname", as: Name.self)
         else { throw ChildProcess.Failure("finding posix_openpt", ENOSYS) }
-        let controller = openController(O_RDWR | O_NOCTTY)
+        // Close-on-exec, and the name read under the spawning lock, as ptsname's buffer is shared.
+        ChildProcess.spawning.lock()
+        defer { ChildProcess.spawning.unlock() }
+        let controller = openController(O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard controller >= 0 else { throw ChildProcess.Failure("posix_openpt") }
         guard grant(controller) == 0, unlock(controller) == 0, let device = name(controller) else {
             close(controller)
@@ -83,7 +88,7 @@ public final class PseudoTerminal {
     /// - Returns: The `c_lflag` of its settings.
     /// - Throws: ``ChildProcess/Failure`` when they cannot be read.
     public func localModes() throws(ChildProcess.Failure) -> tcflag_t {
-        let device = open(devicePath, O_RDWR | O_NOCTTY)
+        let device = open(devicePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard device >= 0 else { throw ChildProcess.Failure("opening \(devicePath)") }
         defer { close(device) }
         var settings = termios()
@@ -117,15 +122,11 @@ extension ChildProcess {
     ) throws(Failure) -> pid_t {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
         #else
             var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
         #endif
         guard posix_spawn_file_actions_init(&actions) == 0 else { throw Failure("posix_spawn_file_actions_init") }
         defer { posix_spawn_file_actions_destroy(&actions) }
-        guard posix_spawnattr_init(&attributes) == 0 else { throw Failure("posix_spawnattr_init") }
-        defer { posix_spawnattr_destroy(&attributes) }
         // A new session, in which opening the terminal makes it the controlling terminal; or, for a job, a
         // new process group (POSIX_SPAWN_SETSID and POSIX_SPAWN_SETPGROUP in the systems' spawn.h).
         #if canImport(Darwin)
@@ -133,7 +134,8 @@ extension ChildProcess {
         #else
             let newSession: Int16 = 0x80
         #endif
-        posix_spawnattr_setflags(&attributes, asJob ? 0x02 : newSession)
+        var attributes = try SpawnAttributes(flags: asJob ? 0x02 : newSession)
+        defer { attributes.destroy() }
         posix_spawn_file_actions_addopen(&actions, 0, terminal.devicePath, asJob ? O_RDWR | O_NOCTTY : O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
@@ -146,28 +148,15 @@ extension ChildProcess {
         }
         var pid = pid_t()
         let spawned: Int32
+        spawning.lock()
         if let envp {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], envp + [nil])
+            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], envp + [nil])
         } else {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], environ)
+            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], environ)
         }
+        spawning.unlock()
         guard spawned == 0 else { throw Failure("starting \(executable)", spawned) }
         return pid
     }
 
-    /// Waits until the process `pid` stops (such as by Ctrl-Z) or ends.
-    ///
-    /// - Parameter pid: A child started by this type.
-    /// - Returns: `nil` when it stopped; its exit status, or 128 plus the signal number, when it ended.
-    /// - Throws: ``Failure`` when it cannot be waited for.
-    public static func waitUntilStoppedOrEnded(_ pid: pid_t) throws(Failure) -> Int32? {
-        var status: Int32 = 0
-        while waitpid(pid, &status, WUNTRACED) < 0 {
-            guard errno == EINTR else { throw Failure("waiting for process \(pid)") }
-        }
-        // WIFSTOPPED, WIFSIGNALED and WEXITSTATUS as Linux and Darwin define them.
-        if status & 0xff == 0x7f { return nil }
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
-    }
 }

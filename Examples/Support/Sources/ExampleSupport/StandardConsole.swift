@@ -19,6 +19,9 @@ public final class StandardConsole: Console {
     public private(set) var outputFailure: String?
     /// Why standard error could not be written; `nil` while every line went through.
     public private(set) var errorFailure: String?
+    /// Why each stream that was closed when the program started cannot be written: it fails at its first
+    /// line, so that a program that writes nothing there is not said to have failed.
+    private let closedAtStart: (output: String?, error: String?)
 
     /// Creates the console of the running process; create it first thing in `main`.
     ///
@@ -26,8 +29,7 @@ public final class StandardConsole: Console {
     /// counts as failed at once, and the console opens `/dev/null` in its place: the next file the program
     /// opens would otherwise get its number, and the program's output would go into that file.
     public init() {
-        outputFailure = Self.reserveIfClosed(STDOUT_FILENO)
-        errorFailure = Self.reserveIfClosed(STDERR_FILENO)
+        closedAtStart = (Self.reserveIfClosed(STDOUT_FILENO), Self.reserveIfClosed(STDERR_FILENO))
     }
 
     /// Opens `/dev/null` as `descriptor` when it is closed.
@@ -49,7 +51,7 @@ public final class StandardConsole: Console {
     /// - Parameter line: The text, without a trailing newline.
     public func write(_ line: String) {
         guard outputFailure == nil else { return }
-        outputFailure = Self.write(line, to: STDOUT_FILENO)
+        outputFailure = closedAtStart.output ?? Self.write(line, to: STDOUT_FILENO)
     }
 
     /// Writes one line about an error.
@@ -57,7 +59,7 @@ public final class StandardConsole: Console {
     /// - Parameter line: The text, without a trailing newline.
     public func writeError(_ line: String) {
         guard errorFailure == nil else { return }
-        errorFailure = Self.write(line, to: STDERR_FILENO)
+        errorFailure = closedAtStart.error ?? Self.write(line, to: STDERR_FILENO)
     }
 
     /// Writes one line to standard error from any thread, such as a log line from a use case's middleware,
@@ -111,8 +113,9 @@ extension StandardConsole {
     ///   - program: The program's name, which starts the message.
     ///   - changeSaved: Whether the work changed something that stays, such as a saved list, so that the
     ///     user learns it was done although its output is lost.
-    /// - Returns: `status` and no message while the output got through; otherwise
-    ///   ``ExitCode/outputFailed`` and the line to write on standard error.
+    /// - Returns: `status` and no message while the output got through; otherwise the line to write on
+    ///   standard error, and ``ExitCode/outputFailed`` when the work succeeded, or the work's own status when
+    ///   it failed, which says more.
     public nonisolated static func ending(
         _ status: Int32,
         outputFailure: String?,
@@ -121,7 +124,8 @@ extension StandardConsole {
     ) -> (status: Int32, message: String?) {
         guard let outputFailure else { return (status, nil) }
         let saved = changeSaved ? "; the change was saved" : ""
-        return (ExitCode.outputFailed, "\(program): could not write the output (\(outputFailure))\(saved).")
+        let message = "\(program): could not write the output (\(outputFailure))\(saved)."
+        return (status == ExitCode.success ? ExitCode.outputFailed : status, message)
     }
 
     /// Reports a failed output on standard error, as ``ending(_:outputFailure:program:changeSaved:)`` says,

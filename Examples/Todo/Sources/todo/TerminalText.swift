@@ -2,7 +2,7 @@
 enum TerminalText {
     /// `text` with every control character written as an escape, such as `\n` or `\u{1B}`, so that a title
     /// holding a newline or a terminal's escape sequence keeps the list's layout and cannot drive the
-    /// terminal.
+    /// terminal; and every invisible format character too, such as U+202E, which would reverse what follows.
     ///
     /// - Parameter text: A title as stored.
     /// - Returns: The text to print.
@@ -14,7 +14,7 @@ enum TerminalText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.properties.generalCategory == .control {
+                if [.control, .format].contains(scalar.properties.generalCategory) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)

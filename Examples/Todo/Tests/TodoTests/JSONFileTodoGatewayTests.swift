@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TodoCore
+
+@testable import TodoCore
 
 #if canImport(Glibc)
     import Glibc
@@ -137,5 +138,18 @@ private struct StopError: Error {}
     func theNextNumberNeverOverflowsAndNeverCollides(existing: [Int], next: Int) {
         let items = existing.map { TodoItem.fixture($0, "Item \($0)") }
         #expect(SequentialIdentifierPlugin().nextIdentifier(existing: items) == next)
+    }
+
+    @Test(
+        arguments: [
+            ("todo.json", ".todo.json.0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0.tmp", true),
+            (".todo.json", ".todo.json.0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0.tmp", true),
+            // Another list's, whose name starts with this one's; and files that are not a write's.
+            ("todo.json", ".todo.json.bak.0F1E2D3C-4B5A-6978-8796-A5B4C3D2E1F0.tmp", false),
+            ("todo.json", ".todo.json.old.tmp", false),
+            ("todo.json", ".todo.json.lock", false),
+        ] as [(String, String, Bool)])
+    func onlyThisListsOwnTemporaryFilesAreLeftovers(list: String, entry: String, isLeftover: Bool) {
+        #expect(JSONFileTodoGateway.isTemporaryFile(entry, of: list) == isLeftover)
     }
 }

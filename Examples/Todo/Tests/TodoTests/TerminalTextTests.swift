@@ -10,7 +10,8 @@ import Testing
         ("tab\there\r", "tab\\there\\r"),
         ("\u{1B}[31mred", "\\u{1B}[31mred"),
         ("bell\u{07} and \u{7F} and \u{85}", "bell\\u{7} and \\u{7F} and \\u{85}"),
-        ("Café ☕️ C:\\path", "Café ☕️ C:\\path"),
+        ("Café ☕ C:\\path", "Café ☕ C:\\path"),
+        ("abc\u{202E}fed", "abc\\u{202E}fed"),
     ])
     func escapesEveryControlCharacterAndNothingElse(title: String, printed: String) {
         #expect(TerminalText.escaped(title) == printed)

@@ -11,14 +11,16 @@ public import Foundation
 /// Stores the list as a JSON file, replaced atomically on every change, and changed by one `todo` at a time.
 ///
 /// - **Nothing lost between processes.** A change reads, edits and writes the list while holding a lock on
-///   a lock file beside it (`.todo.json.lock` for `todo.json`), so `todo` commands run at the same moment
+///   a lock file beside it (`.todo.json.lock` for `todo.json`, `.todo.json.lock` for `.todo.json` too), so
+///   `todo` commands run at the same moment
 ///   take turns, each seeing the others' changes. A command that waits more than ``lockTimeout`` for the
 ///   lock gives up with a ``TodoGatewayError`` of kind `busy`, and changes nothing.
 /// - **Never half a list.** A change is written to a temporary file next to the list, flushed to disk, and
 ///   renamed over the list, so a crash or `kill -9` at any moment leaves the previous list or the new one.
 ///   A temporary file that an interrupted write left behind is removed by the next change.
 /// - **The file as the user left it.** The new file keeps the old one's permissions (a list readable only
-///   by its owner stays so). A list that is a symbolic link is followed: its target is replaced, and the
+///   by its owner stays so) and, where the system lets the user, its owner and group (a list shared by a
+///   group stays shared). A list whose name is a symbolic link is followed: its target is replaced, and the
 ///   link stays. A list the user made read-only is not changed: the change fails with a message saying so.
 /// - **Nothing written over what it could not read.** A missing file is an empty list. A file that cannot
 ///   be read or decoded, or whose items have identifiers that are not positive and distinct, is reported as
@@ -27,8 +29,9 @@ public final class JSONFileTodoGateway: TodoGateway {
     /// The version of the file format this gateway reads and writes.
     public static let formatVersion = 1
 
-    /// How long a change waits, by default, for another `todo` that holds the list, in seconds.
-    public static let defaultLockTimeout = 10.0
+    /// How long a change waits, by default, for another `todo` that holds the list, in seconds: less than
+    /// the time limit `TodoLogic` gives every use case, so that a user learns that the list is busy.
+    public static let defaultLockTimeout = 3.0
 
     /// How long a change waits for another `todo` that holds the list, in seconds.
     public let lockTimeout: Double
@@ -49,7 +52,8 @@ public final class JSONFileTodoGateway: TodoGateway {
 
     /// Reads the list from the file.
     ///
-    /// Takes no lock: a change replaces the file in one step, so a read sees the list before it or after it.
+    /// Takes no lock between processes: a change replaces the file in one step, so a read sees the list
+    /// before it or after it.
     ///
     /// - Returns: The stored items; an empty array when the file does not exist.
     /// - Throws: ``TodoGatewayError`` of kind `unreadable` or `corrupt`.
@@ -74,9 +78,11 @@ public final class JSONFileTodoGateway: TodoGateway {
             } catch {
                 throw unwritable("its folder could not be created (\(error.localizedDescription))")
             }
-            let lockPath = (directory as NSString).appendingPathComponent(".\(name).lock")
+            let lockPath = (directory as NSString).appendingPathComponent(Self.hidden(name) + ".lock")
+            var info = stat()
+            let permissions = stat(target, &info) == 0 ? info.st_mode & 0o666 : 0o644
             do {
-                return try FileLock.withLock(on: lockPath, waitingAtMost: lockTimeout) {
+                return try FileLock.withLock(on: lockPath, permissions: permissions, waitingAtMost: lockTimeout) {
                     Self.removeLeftoverTemporaryFiles(of: name, in: directory)
                     let original = try read(target)
                     var edited = original
@@ -170,7 +176,8 @@ public final class JSONFileTodoGateway: TodoGateway {
                 target,
                 with: Array(data),
                 temporaryPath: temporaryPath,
-                permissions: exists ? info.st_mode & 0o7777 : nil
+                permissions: exists ? info.st_mode & 0o7777 : nil,
+                owner: exists ? (info.st_uid, info.st_gid) : nil
             )
         } catch {
             throw unwritable("\(error)")
@@ -191,11 +198,12 @@ public final class JSONFileTodoGateway: TodoGateway {
 
     // MARK: - The files beside the list
 
-    /// `path` with every symbolic link along the way to the file followed, so that a change replaces the
-    /// link's target and keeps the link; `path` itself when it is not a link.
+    /// `path` with its last component followed while it is a symbolic link, so that a change replaces the
+    /// link's target and keeps the link; `path` itself when it is not a link. (Links among the folders on
+    /// the way are left to the system, which follows them.)
     static func resolvingLinks(_ path: String) -> String {
         var current = path
-        for _ in 0..<32 {  // A loop of links ends here, and the write then fails with the system's reason.
+        for _ in 0..<32 {  // A loop of links ends here, and reading the list then fails with the system's reason.
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
                 return current
             }
@@ -207,16 +215,29 @@ public final class JSONFileTodoGateway: TodoGateway {
         return current
     }
 
-    /// A new temporary file's path for the list `name` in `directory`.
+    /// `name` as a hidden file's name: with a leading dot, unless it has one already.
+    private static func hidden(_ name: String) -> String {
+        name.hasPrefix(".") ? name : ".\(name)"
+    }
+
+    /// A new temporary file's path for the list `name` in `directory`: `.todo.json.<UUID>.tmp`.
     private static func temporaryPath(of name: String, in directory: String) -> String {
-        (directory as NSString).appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
+        (directory as NSString).appendingPathComponent("\(hidden(name)).\(UUID().uuidString).tmp")
+    }
+
+    /// Whether `entry` is one of this list's temporary files, and no other list's: `.<name>.`, a UUID, `.tmp`.
+    static func isTemporaryFile(_ entry: String, of name: String) -> Bool {
+        let prefix = "\(hidden(name))."
+        guard entry.hasPrefix(prefix), entry.hasSuffix(".tmp") else { return false }
+        let middle = entry.dropFirst(prefix.count).dropLast(".tmp".count)
+        return UUID(uuidString: String(middle)) != nil
     }
 
     /// Removes the temporary files that writes interrupted by a crash or `kill -9` left behind; called under
     /// the list's lock, when no other write of this list can be under way.
     private static func removeLeftoverTemporaryFiles(of name: String, in directory: String) {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-        for entry in entries where entry.hasPrefix(".\(name).") && entry.hasSuffix(".tmp") {
+        for entry in entries where isTemporaryFile(entry, of: name) {
             unlink((directory as NSString).appendingPathComponent(entry))
         }
     }

@@ -29,15 +29,19 @@ enum AtomicFileWriter {
     ///   - temporaryPath: A path in the same directory that does not exist yet; removed on failure.
     ///   - permissions: The new file's permission bits, such as the old file's; when `nil`, 0o644 less the
     ///     process's umask.
+    ///   - owner: The user and group to give the new file, such as the old file's, as far as the system lets
+    ///     the process (any user may keep a file's group when it is one of theirs; only root may give a file
+    ///     to another user); when `nil`, the process's.
     /// - Throws: ``Failure`` naming the system call that failed; `path` is unchanged then.
     static func replace(
         _ path: String,
         with bytes: [UInt8],
         temporaryPath: String,
-        permissions: mode_t? = nil
+        permissions: mode_t? = nil,
+        owner: (user: uid_t, group: gid_t)? = nil
     ) throws(Failure) {
         do throws(Failure) {
-            try writeFlushed(bytes, to: temporaryPath, permissions: permissions)
+            try writeFlushed(bytes, to: temporaryPath, permissions: permissions, owner: owner)
             guard rename(temporaryPath, path) == 0 else {
                 throw Failure(operation: "renaming \(temporaryPath) to \(path)", code: errno)
             }
@@ -49,13 +53,22 @@ enum AtomicFileWriter {
     }
 
     /// Creates the file at `path` with `permissions`, writes `bytes`, and waits until they are on disk.
-    private static func writeFlushed(_ bytes: [UInt8], to path: String, permissions: mode_t?) throws(Failure) {
+    private static func writeFlushed(
+        _ bytes: [UInt8],
+        to path: String,
+        permissions: mode_t?,
+        owner: (user: uid_t, group: gid_t)?
+    ) throws(Failure) {
         // Created readable by its owner only, and given its permissions before any byte is written.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions == nil ? 0o644 : 0o600)
         guard descriptor >= 0 else {
             throw Failure(operation: "creating \(path)", code: errno)
         }
         defer { _ = close(descriptor) }  // After fsync succeeded, close has nothing left to report.
+        // Owner first: changing it may clear the set-user-ID and set-group-ID bits, which fchmod then restores.
+        if let owner, fchown(descriptor, owner.user, owner.group) != 0 {
+            _ = fchown(descriptor, uid_t.max, owner.group)  // uid_t.max is -1: keep the user, try the group.
+        }
         if let permissions, fchmod(descriptor, permissions) != 0 {
             throw Failure(operation: "setting the permissions of \(path)", code: errno)
         }

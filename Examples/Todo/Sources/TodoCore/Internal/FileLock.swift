@@ -14,26 +14,30 @@
 enum FileLock {
     /// Why the lock could not be taken.
     enum Failure: Error, Equatable {
-        /// Another process held it for the whole time allowed.
+        /// Another process held it for the whole time allowed, or the waiting task was cancelled.
         case timedOut
         /// The lock file could not be opened or locked; the system's reason.
         case system(String)
     }
 
-    /// Runs `body` while holding the lock on the file at `path`, which is created when missing.
+    /// Runs `body` while holding the lock on the file at `path`, which is created when missing, with
+    /// `permissions`, so that everyone who may write the list may take its lock.
     ///
     /// - Parameters:
     ///   - path: The lock file.
+    ///   - permissions: The permission bits of a lock file it creates, such as the list's.
     ///   - timeout: How long to wait for another holder, in seconds.
     ///   - body: What to do under the lock.
     /// - Returns: What `body` returned.
     /// - Throws: ``Failure`` when the lock cannot be taken in time, or what `body` threw.
     static func withLock<Result>(
         on path: String,
+        permissions: mode_t,
         waitingAtMost timeout: Double,
         _ body: () throws -> Result
     ) throws -> Result {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Read-only: flock(2) needs no more, so a lock file another user created can be locked too.
+        let descriptor = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, permissions)
         guard descriptor >= 0 else {
             throw Failure.system(String(cString: strerror(errno)))
         }
@@ -44,7 +48,8 @@ enum FileLock {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 throw Failure.system(String(cString: strerror(errno)))
             }
-            guard waited < timeout else { throw Failure.timedOut }
+            // A task that is cancelled, such as by the use case's time limit, stops waiting and changes nothing.
+            guard waited < timeout, !Task.isCancelled else { throw Failure.timedOut }
             usleep(pause)
             waited += Double(pause) / 1_000_000
         }
