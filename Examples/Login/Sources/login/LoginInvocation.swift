@@ -28,10 +28,12 @@ enum LoginInvocation: Equatable {
     /// Parses the arguments that follow the program name.
     ///
     /// - Parameter arguments: The arguments after the program name.
-    /// - Throws: ``UsageError`` for any other number of arguments, or an option it does not know.
+    /// - Throws: ``UsageError`` for any other number of arguments, or an option it does not know before
+    ///   them.
     init(parsing arguments: [String]) throws(UsageError) {
-        if let option = arguments.first(where: { $0.hasPrefix("-") && !["-h", "--help"].contains($0) }) {
-            throw UsageError(message: "Unknown option '\(option)'.")
+        // Options come first; the password, which may start with "-", is never taken for one, nor printed.
+        if let first = arguments.first, first.hasPrefix("-"), !["-h", "--help"].contains(first) {
+            throw UsageError(message: "Unknown option '\(first)'.")
         }
         switch arguments.count {
         case 0:

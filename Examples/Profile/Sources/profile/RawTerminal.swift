@@ -31,6 +31,7 @@ struct RawTerminal {
         }
         TerminalSignals.install(original: original, raw: settings)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else {
+            TerminalSignals.deactivate()
             TerminalSignals.uninstall()
             return nil
         }
@@ -61,21 +62,21 @@ enum TerminalSignals {
         state.pointee.original = original
         state.pointee.raw = raw
         state.pointee.isActive = 1
+        var action = sigaction()
+        setHandler(of: &action, to: handleTerminalSignal)
+        // While the handler runs, the other handled signals wait: none interrupts it halfway on its thread.
+        sigemptyset(&action.sa_mask)
+        for other in handled {
+            sigaddset(&action.sa_mask, other)
+        }
+        action.sa_flags = SA_RESTART
+        state.pointee.installed = action
         for (index, number) in handled.enumerated() {
-            var action = sigaction()
-            setHandler(of: &action, to: handleTerminalSignal)
-            // While the handler runs, the other handled signals wait: none interrupts it halfway.
-            sigemptyset(&action.sa_mask)
-            for other in handled {
-                sigaddset(&action.sa_mask, other)
-            }
-            action.sa_flags = SA_RESTART
-            state.pointee.installed = action
             var previous = sigaction()
-            _ = sigaction(number, &action, &previous)
+            _ = sigaction(number, nil, &previous)  // Read first: an ignored signal never gets the handler.
             state.pointee.previous[index] = previous
-            if isIgnored(previous) {
-                _ = sigaction(number, &previous, nil)  // Ignored on purpose: leave it so.
+            if !isIgnored(previous) {
+                _ = sigaction(number, &action, nil)
             }
         }
     }
@@ -95,17 +96,22 @@ enum TerminalSignals {
 
     private static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Darwin)
-            unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            let handler = action.__sigaction_u.__sa_handler
+        #elseif canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
         #else
-            unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            let handler = action.__sa_handler.sa_handler
         #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     private static func setHandler(of action: inout sigaction, to handler: @convention(c) (Int32) -> Void) {
         #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = handler
-        #else
+        #elseif canImport(Glibc)
             action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sa_handler.sa_handler = handler
         #endif
     }
 }
@@ -145,6 +151,7 @@ private func handleTerminalSignal(_ number: Int32) {
     // Only a stop comes back here, once continued: take raw mode and the handler again, unless the session
     // restored the terminal for good meanwhile.
     guard state.pointee.isActive == 1 else { return }
-    _ = withUnsafePointer(to: &state.pointee.raw) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
+    // The handler first, so that a second stop right away finds it, not the default action.
     _ = withUnsafePointer(to: &state.pointee.installed) { sigaction(number, $0, nil) }
+    _ = withUnsafePointer(to: &state.pointee.raw) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
 }

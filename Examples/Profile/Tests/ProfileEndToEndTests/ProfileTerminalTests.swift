@@ -20,6 +20,12 @@ import Testing
 
         init() throws {
             terminal = try PseudoTerminal()
+            // No core file from the SIGQUIT test: children inherit this limit.
+            var limit = rlimit()
+            if getrlimit(Int32(RLIMIT_CORE.rawValue), &limit) == 0 {
+                limit.rlim_cur = 0
+                _ = setrlimit(Int32(RLIMIT_CORE.rawValue), &limit)
+            }
         }
 
         private var isRaw: Bool {
@@ -109,8 +115,8 @@ import Testing
 
         @Test func aSignalThatWasIgnoredWhenTheProgramStartedStaysIgnored() throws {
             // As `nohup` starts it: SIGHUP ignored. The program must not take it over, and ends by `q`.
-            signal(SIGHUP, SIG_IGN)
-            defer { signal(SIGHUP, SIG_DFL) }
+            let previous = signal(SIGHUP, SIG_IGN)
+            defer { signal(SIGHUP, previous) }
             let pid = try startProfile()
             kill(pid, SIGHUP)
             terminal.type(Array("q".utf8))

@@ -165,9 +165,9 @@ public enum ChildProcess {
     }
 }
 
-/// The attributes every child is spawned with: `SIGPIPE` back to its default action, as a shell starts a
-/// program, although this process ignores it, so that a test that feeds a program which has exited gets
-/// `EPIPE` instead of being killed.
+/// The attributes every child is spawned with: no signal blocked, and `SIGPIPE` back to its default
+/// action, as a shell starts a program, although this process ignores it, so that a test that feeds a
+/// program which has exited gets `EPIPE` instead of being killed.
 struct SpawnAttributes {
     #if canImport(Darwin)
         var value: posix_spawnattr_t? = nil
@@ -183,7 +183,13 @@ struct SpawnAttributes {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&value, &defaults)
-        posix_spawnattr_setflags(&value, flags | 0x04)  // POSIX_SPAWN_SETSIGDEF, the same on every system.
+        // No signal blocked, as a shell starts a program: the spawning thread may be a worker thread of the
+        // test pool, which blocks signals, and a child inherits its mask.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&value, &unblocked)
+        // POSIX_SPAWN_SETSIGDEF and POSIX_SPAWN_SETSIGMASK, the same on every system.
+        posix_spawnattr_setflags(&value, flags | 0x04 | 0x08)
     }
 
     mutating func destroy() {

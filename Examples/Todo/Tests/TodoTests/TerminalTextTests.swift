@@ -12,6 +12,7 @@ import Testing
         ("bell\u{07} and \u{7F} and \u{85}", "bell\\u{7} and \\u{7F} and \\u{85}"),
         ("Café ☕ C:\\path", "Café ☕ C:\\path"),
         ("abc\u{202E}fed", "abc\\u{202E}fed"),
+        ("👩\u{200D}💻 and \u{200C}", "👩\u{200D}💻 and \u{200C}"),
     ])
     func escapesEveryControlCharacterAndNothingElse(title: String, printed: String) {
         #expect(TerminalText.escaped(title) == printed)

@@ -36,11 +36,7 @@ enum FileLock {
         waitingAtMost timeout: Double,
         _ body: () throws -> Result
     ) throws -> Result {
-        // Read-only: flock(2) needs no more, so a lock file another user created can be locked too.
-        let descriptor = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, permissions)
-        guard descriptor >= 0 else {
-            throw Failure.system(String(cString: strerror(errno)))
-        }
+        let descriptor = try openLockFile(path, permissions: permissions)
         defer { close(descriptor) }  // Closing lets go of the lock.
         let pause: UInt32 = 10_000  // Microseconds between attempts.
         var waited = 0.0
@@ -54,5 +50,24 @@ enum FileLock {
             waited += Double(pause) / 1_000_000
         }
         return try body()
+    }
+
+    /// Opens the lock file, creating it with exactly `permissions` (whatever the umask) and the group of the
+    /// folder's list, so that whoever may write the list may lock it.
+    ///
+    /// Opened for writing where the user may, as an `flock` on NFS needs; read-only otherwise, which is
+    /// enough elsewhere, for a lock file another user created.
+    private static func openLockFile(_ path: String, permissions: mode_t) throws(Failure) -> Int32 {
+        let created = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        if created >= 0 {
+            _ = fchmod(created, permissions)
+            return created
+        }
+        var descriptor = open(path, O_RDWR | O_CLOEXEC)
+        if descriptor < 0, errno == EACCES {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw Failure.system(String(cString: strerror(errno))) }
+        return descriptor
     }
 }
