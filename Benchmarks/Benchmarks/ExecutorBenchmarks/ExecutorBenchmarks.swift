@@ -29,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
     registrationBenchmarks()
     middlewareBenchmarks()
     screenBenchmarks()
+    fieldBenchmarks()
 }
 
 // MARK: - Synchronous execute against a direct call
@@ -206,5 +207,24 @@ private func screenBenchmarks() {
     Benchmark("screen: send, execute effect, command fed back") { benchmark in
         let count = benchmark.scaledIterations.count
         blackHole(await Loops.sendAndFeedBack(count, on: executor))
+    }
+}
+
+// MARK: - Fields: one keystroke's decision
+
+private func fieldBenchmarks() {
+    let price = NumberFieldFormat(integerDigits: 15, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
+    let text = "1 234 567 890 123,4"  // 19 characters; the keystroke makes 20.
+
+    Benchmark("fields: a keystroke in a 20-character decimal field") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(price.edit(text, replacing: 19..<19, with: "5"))
+        }
+    }
+    Benchmark("fields: baseline, Double(String) of the same number") { benchmark in
+        let plain = "1234567890123.45"
+        for _ in benchmark.scaledIterations {
+            blackHole(Double(plain))
+        }
     }
 }

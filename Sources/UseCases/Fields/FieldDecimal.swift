@@ -1,0 +1,88 @@
+/// An exact decimal number, as a field holds what the user typed: `0.10` is stored and read back as
+/// `0.10`, with no binary floating-point rounding.
+///
+/// It is a whole number of units of `10^-fractionDigits`: `12.50` is 1250 units of a hundredth. It keeps
+/// the number of fraction digits it was typed with, so that its ``description`` gives the text back, and
+/// compares by value: `1.5 == 1.50`.
+///
+/// An app that computes with Foundation's `Decimal` converts through the text, which is exact both ways:
+///
+/// ```swift
+/// import Foundation
+///
+/// extension Decimal {
+///     init(_ value: FieldDecimal) {
+///         self = Decimal(string: value.description, locale: Locale(identifier: "en_US_POSIX"))!
+///     }
+/// }
+/// ```
+public struct FieldDecimal: Hashable, Sendable, CustomStringConvertible {
+    /// The value in units of `10^-fractionDigits`, such as 1250 for `12.50`.
+    public let units: Int64
+    /// How many digits follow the decimal point, such as 2 for `12.50`; from 0 to 18.
+    public let fractionDigits: Int
+
+    /// Creates the decimal `units × 10^-fractionDigits`.
+    ///
+    /// - Parameters:
+    ///   - units: The value in units of the last fraction digit.
+    ///   - fractionDigits: How many digits follow the decimal point, from 0 to 18; clamped to that range.
+    public init(units: Int64, fractionDigits: Int) {
+        self.units = units
+        self.fractionDigits = min(max(fractionDigits, 0), 18)
+    }
+
+    /// Parses `text` in the form `-123.45`: an optional minus sign, digits, and an optional `.` with
+    /// digits after it (`"1."` and `"-.5"` are read as `1` and `-0.5`).
+    ///
+    /// Fails when `text` is not such a number, or has more than 18 digits after its leading zeros, or more
+    /// than 18 fraction digits.
+    ///
+    /// - Parameter text: The text, with no grouping separators.
+    public init?(_ text: String) {
+        var digits = Substring(text)
+        let isNegative = digits.first == "-"
+        if isNegative { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integer = parts[0]
+        let fraction = parts.count > 1 ? parts[1] : ""
+        let combined = String(integer) + String(fraction)
+        let significant = combined.drop { $0 == "0" }  // Leading zeros, such as 0.05's, count for nothing.
+        guard !combined.isEmpty, significant.count <= 18, fraction.count <= 18,
+            combined.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let magnitude = Int64(significant.isEmpty ? "0" : String(significant))
+        else { return nil }
+        self.init(units: isNegative ? -magnitude : magnitude, fractionDigits: fraction.count)
+    }
+
+    /// The value as `-123.45`, with the number of fraction digits it has.
+    public var description: String {
+        let magnitude = String(units.magnitude)
+        guard fractionDigits > 0 else { return units < 0 ? "-" + magnitude : magnitude }
+        let padded = String(repeating: "0", count: max(0, fractionDigits + 1 - magnitude.count)) + magnitude
+        let split = padded.index(padded.endIndex, offsetBy: -fractionDigits)
+        return (units < 0 ? "-" : "") + padded[..<split] + "." + padded[split...]
+    }
+
+    /// Whether two decimals have the same value, whatever their fraction digits: `1.5 == 1.50`.
+    public static func == (lhs: FieldDecimal, rhs: FieldDecimal) -> Bool {
+        lhs.normalized == rhs.normalized
+    }
+
+    /// Hashes the value, as ``==(_:_:)`` compares it.
+    public func hash(into hasher: inout Hasher) {
+        let normalized = normalized
+        hasher.combine(normalized.units)
+        hasher.combine(normalized.fractionDigits)
+    }
+
+    /// The same value with no trailing zero in its fraction.
+    private var normalized: (units: Int64, fractionDigits: Int) {
+        var (units, fractionDigits) = (self.units, self.fractionDigits)
+        while fractionDigits > 0, units % 10 == 0 {
+            units /= 10
+            fractionDigits -= 1
+        }
+        return (units, fractionDigits)
+    }
+}

@@ -1,0 +1,195 @@
+/// How a field for an integer or a decimal decides each keystroke: which edits it accepts, the text and the
+/// caret after them, and the value the text stands for. A pure value: the same edit always gets the same
+/// answer.
+///
+/// Only a text that can still become a valid number is accepted, so that no invalid number can be typed;
+/// the intermediate states on the way are accepted, and their value is:
+///
+/// | text | value |
+/// |---|---|
+/// | `""` | `nil`: nothing typed |
+/// | `"-"` | `nil`: a sign, no digit yet |
+/// | `"0,"` (comma as the decimal separator) | `0` |
+/// | `"1."` | `1` |
+/// | `"-.5"` | `-0.5` |
+///
+/// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere among the
+/// integer digits (`"1 234,50"`) and counts for nothing; an edit is never reformatted as it is typed, so the
+/// caret never jumps and an input method's composition is never broken. Minimum and maximum are not
+/// enforced per keystroke (the first digit of `50` would be refused by a minimum of 10): they are validation
+/// rules.
+///
+/// ```swift
+/// func typeAPrice() -> FieldDecimal? {
+///     let price = NumberFieldFormat(fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
+///     guard let edit = price.edit("12", replacing: 2..<2, with: ",5") else { return nil }
+///     return edit.value  // 12.5, shown as "12,5" with the caret after the 5
+/// }
+/// ```
+public struct NumberFieldFormat: Hashable, Sendable {
+    /// The result of an accepted edit.
+    public struct Edit: Hashable, Sendable {
+        /// The field's text after the edit.
+        public let text: String
+        /// Where the caret goes, in UTF-16 code units from the start, as text views count: after what was
+        /// inserted.
+        public let caret: Int
+        /// The number the text stands for; `nil` while it holds no digit.
+        public let value: FieldDecimal?
+
+        /// Creates the result of an edit, such as one a test expects.
+        ///
+        /// - Parameters:
+        ///   - text: The field's text after the edit.
+        ///   - caret: Where the caret goes, in UTF-16 code units from the start.
+        ///   - value: The number the text stands for, or `nil`.
+        public init(text: String, caret: Int, value: FieldDecimal?) {
+            self.text = text
+            self.caret = caret
+            self.value = value
+        }
+    }
+
+    /// What a field's text stands for.
+    public enum Reading: Hashable, Sendable {
+        /// The format refuses the text: no keystroke leads to it.
+        case refused
+        /// The text holds no digit yet (`""`, `"-"`, `"."`): the field has no value.
+        case noDigits
+        /// The text stands for this number.
+        case number(FieldDecimal)
+    }
+
+    /// Whether a minus sign may lead the text.
+    public var allowsNegative: Bool
+    /// The most digits before the decimal separator, at most 18 with the fraction digits.
+    public var integerDigits: Int
+    /// The most digits after the decimal separator; 0 for an integer field.
+    public var fractionDigits: Int
+    /// The character between the integer and the fraction, such as `.` or `,`.
+    public var decimalSeparator: Character
+    /// The character that may group the integer digits, such as `,`, `.` or a space; `nil` for none. When it
+    /// is a space, a no-break and a narrow no-break space are taken for it too, as locales print them. It
+    /// must differ from ``decimalSeparator``, which wins when they are the same.
+    public var groupingSeparator: Character?
+
+    /// Creates a format.
+    ///
+    /// - Parameters:
+    ///   - integerDigits: The most digits before the decimal separator; 15 unless given.
+    ///   - fractionDigits: The most digits after it; 0, an integer field, unless given.
+    ///   - allowsNegative: Whether a minus sign may lead the text.
+    ///   - decimalSeparator: The character between the integer and the fraction.
+    ///   - groupingSeparator: The character that may group the integer digits, or `nil`.
+    public init(
+        integerDigits: Int = 15,
+        fractionDigits: Int = 0,
+        allowsNegative: Bool = false,
+        decimalSeparator: Character = ".",
+        groupingSeparator: Character? = nil
+    ) {
+        self.fractionDigits = min(max(fractionDigits, 0), 18)
+        self.integerDigits = min(max(integerDigits, 1), 18 - self.fractionDigits)
+        self.allowsNegative = allowsNegative
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+    }
+
+    /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
+    /// delegate is asked.
+    ///
+    /// - Parameters:
+    ///   - text: The field's text before the edit.
+    ///   - range: The UTF-16 offsets replaced; clamped to the text.
+    ///   - replacement: What the user typed or pasted; empty for a deletion.
+    /// - Returns: The text, caret and value after the edit, or `nil` when it is refused, and the field keeps
+    ///   its text and its caret.
+    public func edit(_ text: String, replacing range: Range<Int>, with replacement: String) -> Edit? {
+        let count = text.utf16.count
+        let lower = min(max(range.lowerBound, 0), count)
+        let upper = min(max(range.upperBound, lower), count)
+        var edited = text
+        edited.replaceSubrange(
+            String.Index(utf16Offset: lower, in: text)..<String.Index(utf16Offset: upper, in: text),
+            with: replacement
+        )
+        let value: FieldDecimal?
+        switch reading(of: edited) {
+        case .refused: return nil
+        case .noDigits: value = nil
+        case .number(let number): value = number
+        }
+        return Edit(text: edited, caret: lower + replacement.utf16.count, value: value)
+    }
+
+    /// What `text` stands for in a field of this format.
+    ///
+    /// - Parameter text: A field's text.
+    /// - Returns: The number; ``Reading/noDigits`` while the text holds no digit; ``Reading/refused`` when
+    ///   the format refuses the text.
+    public func reading(of text: String) -> Reading {
+        // One pass over the scalars, the value built as it goes: no string is made (see "Fields" in
+        // Benchmarks/README.md).
+        let decimal = decimalSeparator.unicodeScalars.first
+        var isNegative = false
+        var units: Int64 = 0
+        var integerDigits = 0  // After leading zeros.
+        var digits = 0
+        var fractionDigits: Int?
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if scalar == "-", offset == 0, allowsNegative {
+                isNegative = true
+            } else if ("0"..."9").contains(scalar) {
+                let digit = Int64(scalar.value - 48)
+                digits += 1
+                if let fraction = fractionDigits {
+                    guard fraction < self.fractionDigits else { return .refused }
+                    fractionDigits = fraction + 1
+                } else if units == 0, digit == 0 {
+                    continue  // A leading zero counts for nothing.
+                } else {
+                    guard integerDigits < self.integerDigits else { return .refused }
+                    integerDigits += 1
+                }
+                units = units * 10 + digit  // At most 18 digits in all: never overflows.
+            } else if scalar == decimal, fractionDigits == nil, self.fractionDigits > 0 {
+                fractionDigits = 0
+            } else if fractionDigits == nil, isGrouping(scalar) {
+                continue  // Among the integer digits only.
+            } else {
+                return .refused
+            }
+        }
+        guard digits > 0 else { return .noDigits }
+        return .number(FieldDecimal(units: isNegative ? -units : units, fractionDigits: fractionDigits ?? 0))
+    }
+
+    /// `value` as this format shows it when the field is not being edited: the decimal separator, and the
+    /// grouping separator every three integer digits when there is one.
+    ///
+    /// - Parameter value: The number, such as one a use case wrote to the model.
+    /// - Returns: The text.
+    public func text(for value: FieldDecimal) -> String {
+        let plain = value.description
+        let isNegative = plain.hasPrefix("-")
+        let unsigned = isNegative ? plain.dropFirst() : Substring(plain)
+        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var integer = String(parts[0])
+        if let groupingSeparator {
+            var grouped = ""
+            for (offset, digit) in integer.enumerated() {
+                if offset > 0, (integer.count - offset) % 3 == 0 { grouped.append(groupingSeparator) }
+                grouped.append(digit)
+            }
+            integer = grouped
+        }
+        let fraction = parts.count > 1 ? String(decimalSeparator) + parts[1] : ""
+        return (isNegative ? "-" : "") + integer + fraction
+    }
+
+    private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
+        guard let separator = groupingSeparator?.unicodeScalars.first else { return false }
+        if separator == " " { return scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" }
+        return scalar == separator
+    }
+}

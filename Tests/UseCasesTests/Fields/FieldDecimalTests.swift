@@ -1,0 +1,51 @@
+import Testing
+import UseCases
+
+/// Exact decimals: what is typed is what is read back, with no binary floating-point rounding.
+@Suite struct FieldDecimalTests {
+    @Test(arguments: ["0.10", "12.50", "-0.5", "0", "-7", "123456789012345678", "0.000000000000000001"])
+    func theTextIsReadBackExactly(text: String) throws {
+        let value = try #require(FieldDecimal(text))
+        #expect(value.description == text)
+    }
+
+    @Test func aTenthPlusTwoTenthsIsExactlyThreeTenths() throws {
+        let tenth = try #require(FieldDecimal("0.1"))
+        let sum = FieldDecimal(units: tenth.units + 2, fractionDigits: tenth.fractionDigits)
+        #expect(sum.description == "0.3")
+        #expect(sum == FieldDecimal("0.30"))
+    }
+
+    @Test(arguments: [("1.", "1"), ("-.5", "-0.5"), (".25", "0.25"), ("007", "7")])
+    func partialFormsAreReadAsTheirValue(text: String, value: String) {
+        let read = FieldDecimal(text)
+        #expect(read != nil)
+        #expect(read == FieldDecimal(value))
+    }
+
+    @Test(arguments: ["", "-", ".", "1.2.3", "1,5", "+1", "1e3", "١٢", "1234567890123456789"])
+    func whatIsNotADecimalIsNil(text: String) {
+        #expect(FieldDecimal(text) == nil)
+    }
+
+    @Test func equalValuesAreEqualAndHashAlikeWhateverTheirFractionDigits() throws {
+        let short = try #require(FieldDecimal("1.5"))
+        let long = try #require(FieldDecimal("1.500"))
+        #expect(short == long)
+        #expect(Set([short, long]).count == 1)
+        #expect(short.description == "1.5" && long.description == "1.500")
+        #expect(FieldDecimal("1.5") != FieldDecimal("1.05"))
+    }
+
+    @Test func everyDecimalRoundTripsThroughItsText() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            let fractionDigits = Int.random(in: 0...18, using: &generator)
+            let units = Int64.random(in: -999_999_999_999_999_999...999_999_999_999_999_999, using: &generator)
+            let value = FieldDecimal(units: units, fractionDigits: fractionDigits)
+            let read = FieldDecimal(value.description)
+            #expect(read?.units == units && read?.fractionDigits == fractionDigits, "seed \(seed): \(value)")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+import UseCases
+
+/// Keystroke by keystroke: which edits a number field accepts, and the text, caret and value after them.
+@Suite struct NumberFieldFormatTests {
+    private let price = NumberFieldFormat(
+        integerDigits: 6, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
+    private let quantity = NumberFieldFormat(integerDigits: 4)
+    private let balance = NumberFieldFormat(fractionDigits: 2, allowsNegative: true)
+
+    /// The field after typing `text` one character at a time at the end, or `nil` at the first refusal.
+    private func typing(_ text: String, into format: NumberFieldFormat) -> NumberFieldFormat.Edit? {
+        var edit = NumberFieldFormat.Edit?.none
+        var current = ""
+        for character in text {
+            let end = current.utf16.count
+            guard let next = format.edit(current, replacing: end..<end, with: String(character)) else { return nil }
+            edit = next
+            current = next.text
+        }
+        return edit
+    }
+
+    @Test(
+        arguments: [
+            ("-", nil), ("-1", "-1"), ("1.", "1"), ("0.", "0"), ("-.", nil), ("-.5", "-0.5"), ("12.34", "12.34"),
+        ] as [(String, String?)])
+    func everyIntermediateStateIsAcceptedWithItsDocumentedValue(text: String, value: String?) throws {
+        let edit = try #require(typing(text, into: balance))
+        #expect(edit.text == text)
+        #expect(edit.value == value.flatMap(FieldDecimal.init))
+    }
+
+    @Test func anEmptyFieldHasNoValue() throws {
+        let edit = try #require(quantity.edit("7", replacing: 0..<1, with: ""))
+        #expect(edit == NumberFieldFormat.Edit(text: "", caret: 0, value: nil))
+    }
+
+    @Test func aDecimalCommaIsTheSeparatorItWasGiven() throws {
+        let edit = try #require(typing("0,5", into: price))
+        #expect(edit.value == FieldDecimal("0.5"))
+        #expect(price.edit("0", replacing: 1..<1, with: ".") == nil, "the point is not this field's separator")
+    }
+
+    @Test(arguments: ["1 234,50", "1\u{00A0}234,50", "1\u{202F}234,50"])
+    func aPasteWithGroupingIsAccepted(pasted: String) throws {
+        let edit = try #require(price.edit("", replacing: 0..<0, with: pasted))
+        #expect(edit.value == FieldDecimal("1234.50"))
+        #expect(edit.text == pasted, "kept as pasted: never reformatted while typed")
+        #expect(edit.caret == pasted.utf16.count)
+    }
+
+    @Test(
+        arguments: [
+            ("12", 1..<1, "a"),  // not a digit
+            ("1,5", 3..<3, ","),  // a second separator
+            ("1,55", 4..<4, "5"),  // a third fraction digit
+            ("123456", 6..<6, "7"),  // a seventh integer digit
+            ("12", 1..<1, "-"),  // a sign inside
+            ("12", 0..<0, "-"),  // a sign where negatives are not allowed
+            ("1,5", 2..<2, " "),  // grouping among the fraction digits
+        ] as [(String, Range<Int>, String)])
+    func aRefusedEditLeavesTheFieldAsItWas(text: String, range: Range<Int>, replacement: String) {
+        #expect(price.edit(text, replacing: range, with: replacement) == nil)
+    }
+
+    @Test func anIntegerFieldRefusesASeparator() {
+        #expect(quantity.edit("3", replacing: 1..<1, with: ".") == nil)
+        #expect(typing("9999", into: quantity)?.value == FieldDecimal("9999"))
+        #expect(typing("99999", into: quantity) == nil)
+    }
+
+    @Test func leadingZerosDoNotCountAsDigits() throws {
+        let edit = try #require(typing("0000012", into: quantity))
+        #expect(edit.value == FieldDecimal("12"))
+    }
+
+    @Test func theCaretGoesAfterWhatWasInsertedOrWhereTheDeletionWas() throws {
+        #expect(try #require(price.edit("1234", replacing: 2..<2, with: "9")).caret == 3)
+        #expect(try #require(price.edit("1234", replacing: 1..<3, with: "")).caret == 1)
+        #expect(try #require(price.edit("1234", replacing: 1..<3, with: "")).text == "14")
+        #expect(try #require(price.edit("12", replacing: 5..<9, with: "3")).text == "123", "a range past the end")
+    }
+
+    @Test(arguments: [("1234567.5", "1,234,567.5"), ("-1000", "-1,000"), ("999", "999"), ("0.05", "0.05")])
+    func aValueIsShownGroupedWithTheFieldsSeparators(value: String, shown: String) throws {
+        let format = NumberFieldFormat(fractionDigits: 2, allowsNegative: true, groupingSeparator: ",")
+        #expect(format.text(for: try #require(FieldDecimal(value))) == shown)
+    }
+
+    @Test func everyValueShownReadsBackAsItself() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            let format = NumberFieldFormat(
+                integerDigits: 12,
+                fractionDigits: Int.random(in: 0...4, using: &generator),
+                allowsNegative: true,
+                decimalSeparator: Bool.random(using: &generator) ? "," : ".",
+                groupingSeparator: [nil, " ", "'"].randomElement(using: &generator)!
+            )
+            let value = FieldDecimal(
+                units: Int64.random(in: -999_999_999_999...999_999_999_999, using: &generator),
+                fractionDigits: format.fractionDigits
+            )
+            let shown = format.text(for: value)
+            #expect(format.reading(of: shown) == .number(value), "seed \(seed): \(value) shown as \(shown)")
+        }
+    }
+}
