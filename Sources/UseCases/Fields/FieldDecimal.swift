@@ -2,8 +2,9 @@
 /// `0.10`, with no binary floating-point rounding.
 ///
 /// It is a whole number of units of `10^-fractionDigits`: `12.50` is 1250 units of a hundredth. It keeps
-/// the number of fraction digits it was typed with, so that its ``description`` gives the text back, and
-/// compares by value: `1.5 == 1.50`.
+/// the number of fraction digits it was typed with, so that its ``description`` gives them back (`12.50`,
+/// though neither leading zeros nor the sign of a zero), and compares by value: `1.5 == 1.50`. Every
+/// decimal's description parses back to it.
 ///
 /// An app that computes with Foundation's `Decimal` converts through the text, which is exact both ways:
 ///
@@ -35,8 +36,8 @@ public struct FieldDecimal: Hashable, Sendable, CustomStringConvertible {
     /// Parses `text` in the form `-123.45`: an optional minus sign, digits, and an optional `.` with
     /// digits after it (`"1."` and `"-.5"` are read as `1` and `-0.5`).
     ///
-    /// Fails when `text` is not such a number, or has more than 18 digits after its leading zeros, or more
-    /// than 18 fraction digits.
+    /// Fails when `text` is not such a number, when its value does not fit (more than `Int64` units), or
+    /// when it has more than 18 fraction digits.
     ///
     /// - Parameter text: The text, with no grouping separators.
     public init?(_ text: String) {
@@ -48,11 +49,14 @@ public struct FieldDecimal: Hashable, Sendable, CustomStringConvertible {
         let fraction = parts.count > 1 ? parts[1] : ""
         let combined = String(integer) + String(fraction)
         let significant = combined.drop { $0 == "0" }  // Leading zeros, such as 0.05's, count for nothing.
-        guard !combined.isEmpty, significant.count <= 18, fraction.count <= 18,
-            combined.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let magnitude = Int64(significant.isEmpty ? "0" : String(significant))
+        guard !combined.isEmpty, fraction.count <= 18, combined.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let magnitude = UInt64(significant.isEmpty ? "0" : String(significant))
         else { return nil }
-        self.init(units: isNegative ? -magnitude : magnitude, fractionDigits: fraction.count)
+        // Int64.min's magnitude is one more than Int64.max: it fits only as a negative value.
+        guard magnitude <= UInt64(Int64.max) || (isNegative && magnitude == Int64.min.magnitude) else { return nil }
+        self.init(
+            units: isNegative ? Int64(truncatingIfNeeded: 0 &- magnitude) : Int64(magnitude),
+            fractionDigits: fraction.count)
     }
 
     /// The value as `-123.45`, with the number of fraction digits it has.

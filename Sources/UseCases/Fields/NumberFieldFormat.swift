@@ -13,8 +13,8 @@
 /// | `"1."` | `1` |
 /// | `"-.5"` | `-0.5` |
 ///
-/// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere among the
-/// integer digits (`"1 234,50"`) and counts for nothing; an edit is never reformatted as it is typed, so the
+/// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere before the
+/// decimal separator (`"1 234,50"`) and counts for nothing; an edit is never reformatted as it is typed, so the
 /// caret never jumps and an input method's composition is never broken. Minimum and maximum are not
 /// enforced per keystroke (the first digit of `50` would be refused by a minimum of 10): they are validation
 /// rules.
@@ -52,35 +52,38 @@ public struct NumberFieldFormat: Hashable, Sendable {
 
     /// What a field's text stands for.
     public enum Reading: Hashable, Sendable {
-        /// The format refuses the text: no keystroke leads to it.
+        /// The format refuses the text: no accepted keystroke leads to it.
         case refused
-        /// The text holds no digit yet (`""`, `"-"`, `"."`): the field has no value.
+        /// The text holds no digit yet (`""`, `"-"`, `"."`, separators only): the field has no value.
         case noDigits
         /// The text stands for this number.
         case number(FieldDecimal)
     }
 
     /// Whether a minus sign may lead the text.
-    public var allowsNegative: Bool
-    /// The most digits before the decimal separator, at most 18 with the fraction digits.
-    public var integerDigits: Int
-    /// The most digits after the decimal separator; 0 for an integer field.
-    public var fractionDigits: Int
+    public let allowsNegative: Bool
+    /// The most digits before the decimal separator, not counting leading zeros; at least 1, and at most 18
+    /// with the fraction digits, so that a value always fits.
+    public let integerDigits: Int
+    /// The most digits after the decimal separator, at most 17; 0 for an integer field.
+    public let fractionDigits: Int
     /// The character between the integer and the fraction, such as `.` or `,`.
-    public var decimalSeparator: Character
+    public let decimalSeparator: Character
     /// The character that may group the integer digits, such as `,`, `.` or a space; `nil` for none. When it
-    /// is a space, a no-break and a narrow no-break space are taken for it too, as locales print them. It
-    /// must differ from ``decimalSeparator``, which wins when they are the same.
-    public var groupingSeparator: Character?
+    /// is a space, a no-break space or a narrow no-break space, the three are taken for one another, as
+    /// locales print one and people type another. `nil` when it was given the same as ``decimalSeparator``.
+    public let groupingSeparator: Character?
 
     /// Creates a format.
     ///
     /// - Parameters:
-    ///   - integerDigits: The most digits before the decimal separator; 15 unless given.
-    ///   - fractionDigits: The most digits after it; 0, an integer field, unless given.
+    ///   - integerDigits: The most digits before the decimal separator; 15 unless given, and at most 18 with
+    ///     the fraction digits.
+    ///   - fractionDigits: The most digits after it, at most 17; 0, an integer field, unless given.
     ///   - allowsNegative: Whether a minus sign may lead the text.
     ///   - decimalSeparator: The character between the integer and the fraction.
-    ///   - groupingSeparator: The character that may group the integer digits, or `nil`.
+    ///   - groupingSeparator: The character that may group the integer digits, or `nil`; ignored when it is
+    ///     the decimal separator.
     public init(
         integerDigits: Int = 15,
         fractionDigits: Int = 0,
@@ -88,11 +91,11 @@ public struct NumberFieldFormat: Hashable, Sendable {
         decimalSeparator: Character = ".",
         groupingSeparator: Character? = nil
     ) {
-        self.fractionDigits = min(max(fractionDigits, 0), 18)
+        self.fractionDigits = min(max(fractionDigits, 0), 17)
         self.integerDigits = min(max(integerDigits, 1), 18 - self.fractionDigits)
         self.allowsNegative = allowsNegative
         self.decimalSeparator = decimalSeparator
-        self.groupingSeparator = groupingSeparator
+        self.groupingSeparator = groupingSeparator == decimalSeparator ? nil : groupingSeparator
     }
 
     /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
@@ -105,9 +108,18 @@ public struct NumberFieldFormat: Hashable, Sendable {
     /// - Returns: The text, caret and value after the edit, or `nil` when it is refused, and the field keeps
     ///   its text and its caret.
     public func edit(_ text: String, replacing range: Range<Int>, with replacement: String) -> Edit? {
-        let count = text.utf16.count
-        let lower = min(max(range.lowerBound, 0), count)
-        let upper = min(max(range.upperBound, lower), count)
+        let units = text.utf16
+        let count = units.count
+        // Clamped to the text, and widened to whole scalars: a range that splits a surrogate pair (half an
+        // emoji the app put in the text) covers all of it, so the caret below counts what was replaced.
+        var lower = min(max(range.lowerBound, 0), count)
+        var upper = min(max(range.upperBound, lower), count)
+        if lower > 0, lower < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: lower)]) {
+            lower -= 1
+        }
+        if upper > 0, upper < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: upper)]) {
+            upper += 1
+        }
         var edited = text
         edited.replaceSubrange(
             String.Index(utf16Offset: lower, in: text)..<String.Index(utf16Offset: upper, in: text),
@@ -165,12 +177,21 @@ public struct NumberFieldFormat: Hashable, Sendable {
     }
 
     /// `value` as this format shows it when the field is not being edited: the decimal separator, and the
-    /// grouping separator every three integer digits when there is one.
+    /// grouping separator every three integer digits when there is one. The text reads back as `value`.
+    ///
+    /// A value with more fraction digits than the format allows is shown without its trailing zeros, as
+    /// long as that fits (`5.0` in an integer field is `5`).
     ///
     /// - Parameter value: The number, such as one a use case wrote to the model.
-    /// - Returns: The text.
-    public func text(for value: FieldDecimal) -> String {
-        let plain = value.description
+    /// - Returns: The text; `nil` when the format cannot show the value: more digits than it allows, or a
+    ///   negative value where it allows none. The app shows a message instead, such as a validation rule's.
+    public func text(for value: FieldDecimal) -> String? {
+        var shown = value
+        while shown.fractionDigits > fractionDigits, shown.units % 10 == 0 {
+            shown = FieldDecimal(units: shown.units / 10, fractionDigits: shown.fractionDigits - 1)
+        }
+        guard shown.fractionDigits <= fractionDigits, shown.units >= 0 || allowsNegative else { return nil }
+        let plain = shown.description
         let isNegative = plain.hasPrefix("-")
         let unsigned = isNegative ? plain.dropFirst() : Substring(plain)
         let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -183,13 +204,14 @@ public struct NumberFieldFormat: Hashable, Sendable {
             }
             integer = grouped
         }
+        guard parts[0].drop(while: { $0 == "0" }).count <= integerDigits else { return nil }
         let fraction = parts.count > 1 ? String(decimalSeparator) + parts[1] : ""
         return (isNegative ? "-" : "") + integer + fraction
     }
 
     private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
         guard let separator = groupingSeparator?.unicodeScalars.first else { return false }
-        if separator == " " { return scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}" }
-        return scalar == separator
+        let spaces: [Unicode.Scalar] = [" ", "\u{00A0}", "\u{202F}"]
+        return scalar == separator || (spaces.contains(separator) && spaces.contains(scalar))
     }
 }

@@ -56,12 +56,41 @@ import UseCases
             ("1,5", 3..<3, ","),  // a second separator
             ("1,55", 4..<4, "5"),  // a third fraction digit
             ("123456", 6..<6, "7"),  // a seventh integer digit
-            ("12", 1..<1, "-"),  // a sign inside
             ("12", 0..<0, "-"),  // a sign where negatives are not allowed
             ("1,5", 2..<2, " "),  // grouping among the fraction digits
         ] as [(String, Range<Int>, String)])
     func aRefusedEditLeavesTheFieldAsItWas(text: String, range: Range<Int>, replacement: String) {
         #expect(price.edit(text, replacing: range, with: replacement) == nil)
+    }
+
+    @Test func aSignIsRefusedAnywhereButFirst() {
+        #expect(balance.edit("12", replacing: 1..<1, with: "-") == nil)
+        #expect(balance.edit("12", replacing: 0..<0, with: "-")?.value == FieldDecimal("-12"))
+    }
+
+    @Test func theDocumentedIntermediateStatesOfTheOtherSeparatorsHaveTheirValues() {
+        #expect(price.reading(of: "0,") == .number(FieldDecimal(units: 0, fractionDigits: 0)))
+        #expect(balance.reading(of: ".") == .noDigits)
+        #expect(price.reading(of: " ") == .noDigits)
+    }
+
+    @Test func aGroupingSeparatorThatIsTheDecimalOneIsIgnored() {
+        let format = NumberFieldFormat(groupingSeparator: ".")
+        #expect(format.groupingSeparator == nil)
+        #expect(format.reading(of: "1.5") == .refused, "an integer field: never read as 15")
+    }
+
+    @Test func aNarrowNoBreakSpaceSeparatorTakesAPlainSpaceToo() throws {
+        let french = NumberFieldFormat(fractionDigits: 2, decimalSeparator: ",", groupingSeparator: "\u{202F}")
+        let edit = try #require(french.edit("", replacing: 0..<0, with: "1 234,50"))
+        #expect(edit.value == FieldDecimal("1234.50"))
+    }
+
+    @Test func aRangeThatSplitsASurrogatePairCoversItWhole() throws {
+        let replaced = try #require(quantity.edit("😀", replacing: 1..<2, with: "5"))
+        #expect(replaced.text == "5" && replaced.caret == 1)
+        let deleted = try #require(quantity.edit("1😀", replacing: 2..<3, with: ""))
+        #expect(deleted.text == "1" && deleted.caret == 1)
     }
 
     @Test func anIntegerFieldRefusesASeparator() {
@@ -82,29 +111,58 @@ import UseCases
         #expect(try #require(price.edit("12", replacing: 5..<9, with: "3")).text == "123", "a range past the end")
     }
 
-    @Test(arguments: [("1234567.5", "1,234,567.5"), ("-1000", "-1,000"), ("999", "999"), ("0.05", "0.05")])
-    func aValueIsShownGroupedWithTheFieldsSeparators(value: String, shown: String) throws {
-        let format = NumberFieldFormat(fractionDigits: 2, allowsNegative: true, groupingSeparator: ",")
+    @Test(
+        arguments: [
+            ("1234567.5", "1,234,567.5"), ("-1000", "-1,000"), ("999", "999"), ("0.05", "0.05"), ("2.500", "2.50"),
+            ("1.234", nil), ("1000000000000000", nil),
+        ] as [(String, String?)])
+    func aValueIsShownGroupedWithTheFieldsSeparatorsWhenItFits(value: String, shown: String?) throws {
+        let format = NumberFieldFormat(
+            integerDigits: 15, fractionDigits: 2, allowsNegative: true, groupingSeparator: ",")
         #expect(format.text(for: try #require(FieldDecimal(value))) == shown)
     }
 
-    @Test func everyValueShownReadsBackAsItself() {
+    @Test func aValueTheFieldCannotHoldIsNotShown() throws {
+        #expect(quantity.text(for: try #require(FieldDecimal("-1"))) == nil, "no negatives")
+        #expect(quantity.text(for: try #require(FieldDecimal("5.0"))) == "5", "trailing zeros dropped")
+        #expect(quantity.text(for: try #require(FieldDecimal("5.5"))) == nil, "no fraction")
+    }
+
+    @Test func everyValueShownReadsBackAsItselfAndOnlyValuesThatDoNotFitAreNotShown() {
         let seed = UInt64.random(in: 0...UInt64.max)
         var generator = SeededGenerator(seed: seed)
-        for _ in 0..<2_000 {
+        let separators: [Character?] = [nil, " ", "'", ".", ",", "\u{202F}"]
+        for _ in 0..<3_000 {
             let format = NumberFieldFormat(
-                integerDigits: 12,
+                integerDigits: Int.random(in: 1...12, using: &generator),
                 fractionDigits: Int.random(in: 0...4, using: &generator),
-                allowsNegative: true,
+                allowsNegative: Bool.random(using: &generator),
                 decimalSeparator: Bool.random(using: &generator) ? "," : ".",
-                groupingSeparator: [nil, " ", "'"].randomElement(using: &generator)!
+                groupingSeparator: separators.randomElement(using: &generator) ?? nil
             )
             let value = FieldDecimal(
-                units: Int64.random(in: -999_999_999_999...999_999_999_999, using: &generator),
-                fractionDigits: format.fractionDigits
+                units: Int64.random(in: -999_999_999_999_999...999_999_999_999_999, using: &generator),
+                fractionDigits: Int.random(in: 0...6, using: &generator)
             )
-            let shown = format.text(for: value)
-            #expect(format.reading(of: shown) == .number(value), "seed \(seed): \(value) shown as \(shown)")
+            let context = "seed \(seed): \(value) in \(format)"
+            if let shown = format.text(for: value) {
+                #expect(format.reading(of: shown) == .number(value), "\(context) shown as \(shown)")
+            } else {
+                #expect(!fits(value, in: format), "\(context) fits but was not shown")
+            }
         }
+    }
+
+    /// Whether `format` can hold `value`: its digits without trailing fraction zeros, and its sign.
+    private func fits(_ value: FieldDecimal, in format: NumberFieldFormat) -> Bool {
+        var digits = value.description.drop { $0 == "-" }
+        while digits.contains("."), digits.hasSuffix("0") || digits.hasSuffix(".") {
+            digits = digits.dropLast()
+        }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        let integer = parts[0].drop { $0 == "0" }
+        let fraction = parts.count > 1 ? parts[1].count : 0
+        return integer.count <= format.integerDigits && fraction <= format.fractionDigits
+            && (value.units >= 0 || format.allowsNegative)
     }
 }
