@@ -50,13 +50,8 @@ public enum ChildProcess {
         outputPath: String?,
         errorPath: String
     ) throws(Failure) -> pid_t {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        guard posix_spawn_file_actions_init(&actions) == 0 else { throw Failure("posix_spawn_file_actions_init") }
-        defer { posix_spawn_file_actions_destroy(&actions) }
+        var actions = try SpawnFileActions()
+        defer { actions.destroy() }
         var attributes = try SpawnAttributes()
         defer { attributes.destroy() }
         spawning.lock()
@@ -69,38 +64,26 @@ public enum ChildProcess {
             for end in pipeEnds {
                 _ = fcntl(end, F_SETFD, FD_CLOEXEC)  // The child gets the read end as its input, by dup2.
             }
-            posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
-            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+            posix_spawn_file_actions_adddup2(&actions.value, pipeEnds[0], 0)
+            posix_spawn_file_actions_addclose(&actions.value, pipeEnds[0])
+            posix_spawn_file_actions_addclose(&actions.value, pipeEnds[1])
         } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions.value, 0, "/dev/null", O_RDONLY, 0)
         }
         defer {
             for end in pipeEnds where end >= 0 { close(end) }
         }
         if let outputPath {
-            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_addopen(&actions.value, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         } else {
-            posix_spawn_file_actions_addclose(&actions, 1)
+            posix_spawn_file_actions_addclose(&actions.value, 1)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions.value, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
-        let envp: [UnsafeMutablePointer<CChar>?]? = environment?.map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            argv.forEach { free($0) }
-            envp?.forEach { free($0) }
-        }
-        var pid = pid_t()
-        let spawned: Int32
-        if let envp {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], envp + [nil])
-        } else {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], environ)
-        }
-        spawning.unlock()
+        let pid = try spawn(
+            executable, arguments: arguments, environment: environment, actions: &actions, attributes: &attributes)
+        spawning.unlock()  // A throw above unlocks through the defer.
         isLocked = false
-        guard spawned == 0 else { throw Failure("starting \(executable)", spawned) }
 
         if let input {
             close(pipeEnds[0])
@@ -199,4 +182,50 @@ struct SpawnAttributes {
     private static let ignoreBrokenPipes: Void = {
         _ = signal(SIGPIPE, SIG_IGN)
     }()
+}
+
+/// The file actions of one spawn: what the child's descriptors 0, 1 and 2 are.
+struct SpawnFileActions {
+    #if canImport(Darwin)
+        var value: posix_spawn_file_actions_t? = nil
+    #else
+        var value = posix_spawn_file_actions_t()
+    #endif
+
+    init() throws(ChildProcess.Failure) {
+        guard posix_spawn_file_actions_init(&value) == 0 else {
+            throw ChildProcess.Failure("posix_spawn_file_actions_init")
+        }
+    }
+
+    mutating func destroy() {
+        posix_spawn_file_actions_destroy(&value)
+    }
+}
+
+extension ChildProcess {
+    /// The one call of `posix_spawn`, for both kinds of start; the caller holds ``spawning``.
+    static func spawn(
+        _ executable: String,
+        arguments: [String],
+        environment: [String: String]?,
+        actions: inout SpawnFileActions,
+        attributes: inout SpawnAttributes
+    ) throws(Failure) -> pid_t {
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment?.map { strdup("\($0.key)=\($0.value)") }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let spawned: Int32
+        if let envp {
+            spawned = posix_spawn(&pid, executable, &actions.value, &attributes.value, argv + [nil], envp + [nil])
+        } else {
+            spawned = posix_spawn(&pid, executable, &actions.value, &attributes.value, argv + [nil], environ)
+        }
+        guard spawned == 0 else { throw Failure("starting \(executable)", spawned) }
+        return pid
+    }
 }

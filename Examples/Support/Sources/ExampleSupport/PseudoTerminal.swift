@@ -120,13 +120,8 @@ extension ChildProcess {
         in terminal: PseudoTerminal,
         asJob: Bool = false
     ) throws(Failure) -> pid_t {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        guard posix_spawn_file_actions_init(&actions) == 0 else { throw Failure("posix_spawn_file_actions_init") }
-        defer { posix_spawn_file_actions_destroy(&actions) }
+        var actions = try SpawnFileActions()
+        defer { actions.destroy() }
         // A new session, in which opening the terminal makes it the controlling terminal; or, for a job, a
         // new process group (POSIX_SPAWN_SETSID and POSIX_SPAWN_SETPGROUP in the systems' spawn.h).
         #if canImport(Darwin)
@@ -136,27 +131,13 @@ extension ChildProcess {
         #endif
         var attributes = try SpawnAttributes(flags: asJob ? 0x02 : newSession)
         defer { attributes.destroy() }
-        posix_spawn_file_actions_addopen(&actions, 0, terminal.devicePath, asJob ? O_RDWR | O_NOCTTY : O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        posix_spawn_file_actions_addopen(&actions.value, 0, terminal.devicePath, asJob ? O_RDWR | O_NOCTTY : O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions.value, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions.value, 0, 2)
 
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
-        let envp: [UnsafeMutablePointer<CChar>?]? = environment?.map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            argv.forEach { free($0) }
-            envp?.forEach { free($0) }
-        }
-        var pid = pid_t()
-        let spawned: Int32
         spawning.lock()
-        if let envp {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], envp + [nil])
-        } else {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes.value, argv + [nil], environ)
-        }
-        spawning.unlock()
-        guard spawned == 0 else { throw Failure("starting \(executable)", spawned) }
-        return pid
+        defer { spawning.unlock() }
+        return try spawn(
+            executable, arguments: arguments, environment: environment, actions: &actions, attributes: &attributes)
     }
-
 }
