@@ -17,7 +17,7 @@
 ///     }
 /// }
 /// ```
-public struct FieldDecimal: Hashable, Sendable, CustomStringConvertible {
+public struct FieldDecimal: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The value in units of `10^-fractionDigits`, such as 1250 for `12.50`.
     public let units: Int64
     /// How many digits follow the decimal point, such as 2 for `12.50`; from 0 to 18.
@@ -78,6 +78,22 @@ public struct FieldDecimal: Hashable, Sendable, CustomStringConvertible {
         let normalized = normalized
         hasher.combine(normalized.units)
         hasher.combine(normalized.fractionDigits)
+    }
+
+    /// Whether `lhs` is less than `rhs`, by value: `1.5 < 1.75`.
+    public static func < (lhs: FieldDecimal, rhs: FieldDecimal) -> Bool {
+        lhs.wholeAndFraction < rhs.wholeAndFraction
+    }
+
+    /// The value as its whole part and its fraction in units of `10^-18`, both with the value's sign: two
+    /// decimals compare as these pairs do, whatever their fraction digits, with no multiplication that could
+    /// overflow.
+    private var wholeAndFraction: (Int64, Int64) {
+        var scale: Int64 = 1
+        for _ in 0..<fractionDigits { scale *= 10 }
+        var fraction = units % scale  // |fraction| < 10^fractionDigits, so the product below stays under 10^18.
+        for _ in fractionDigits..<18 { fraction *= 10 }
+        return (units / scale, fraction)
     }
 
     /// The same value with no trailing zero in its fraction.

@@ -26,30 +26,7 @@
 ///     return edit.value  // 12.5, shown as "12,5" with the caret after the 5
 /// }
 /// ```
-public struct NumberFieldFormat: Hashable, Sendable {
-    /// The result of an accepted edit.
-    public struct Edit: Hashable, Sendable {
-        /// The field's text after the edit.
-        public let text: String
-        /// Where the caret goes, in UTF-16 code units from the start, as text views count: after what was
-        /// inserted.
-        public let caret: Int
-        /// The number the text stands for; `nil` while it holds no digit.
-        public let value: FieldDecimal?
-
-        /// Creates the result of an edit, such as one a test expects.
-        ///
-        /// - Parameters:
-        ///   - text: The field's text after the edit.
-        ///   - caret: Where the caret goes, in UTF-16 code units from the start.
-        ///   - value: The number the text stands for, or `nil`.
-        public init(text: String, caret: Int, value: FieldDecimal?) {
-            self.text = text
-            self.caret = caret
-            self.value = value
-        }
-    }
-
+public struct NumberFieldFormat: FieldFormat, Hashable {
     /// What a field's text stands for.
     public enum Reading: Hashable, Sendable {
         /// The format refuses the text: no accepted keystroke leads to it.
@@ -107,31 +84,17 @@ public struct NumberFieldFormat: Hashable, Sendable {
     ///   - replacement: What the user typed or pasted; empty for a deletion.
     /// - Returns: The text, caret and value after the edit, or `nil` when it is refused, and the field keeps
     ///   its text and its caret.
-    public func edit(_ text: String, replacing range: Range<Int>, with replacement: String) -> Edit? {
-        let units = text.utf16
-        let count = units.count
-        // Clamped to the text, and widened to whole scalars: a range that splits a surrogate pair (half an
-        // emoji the app put in the text) covers all of it, so the caret below counts what was replaced.
-        var lower = min(max(range.lowerBound, 0), count)
-        var upper = min(max(range.upperBound, lower), count)
-        if lower > 0, lower < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: lower)]) {
-            lower -= 1
-        }
-        if upper > 0, upper < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: upper)]) {
-            upper += 1
-        }
-        var edited = text
-        edited.replaceSubrange(
-            String.Index(utf16Offset: lower, in: text)..<String.Index(utf16Offset: upper, in: text),
-            with: replacement
-        )
+    public func edit(
+        _ text: String, replacing range: Range<Int>, with replacement: String
+    ) -> FieldEdit<FieldDecimal?>? {
+        let (edited, caret) = FieldText.replacing(range, in: text, with: replacement)
         let value: FieldDecimal?
         switch reading(of: edited) {
         case .refused: return nil
         case .noDigits: value = nil
         case .number(let number): value = number
         }
-        return Edit(text: edited, caret: lower + replacement.utf16.count, value: value)
+        return FieldEdit(text: edited, caret: caret, value: value)
     }
 
     /// What `text` stands for in a field of this format.
@@ -176,16 +139,27 @@ public struct NumberFieldFormat: Hashable, Sendable {
         return .number(FieldDecimal(units: isNegative ? -units : units, fractionDigits: fractionDigits ?? 0))
     }
 
+    /// `value` as a field of this format shows it when it comes from the model: ``fittingText(for:)``, an
+    /// empty text for `nil`, and the value's ``FieldDecimal/description`` when the format cannot show it, so
+    /// that the field never hides what the model holds (a validation rule says what is wrong with it).
+    ///
+    /// - Parameter value: The number, such as one a use case wrote to the model.
+    /// - Returns: The text.
+    public func text(for value: FieldDecimal?) -> String {
+        guard let value else { return "" }
+        return fittingText(for: value) ?? value.description
+    }
+
     /// `value` as this format shows it when the field is not being edited: the decimal separator, and the
     /// grouping separator every three integer digits when there is one. The text reads back as `value`.
     ///
     /// A value with more fraction digits than the format allows is shown without its trailing zeros, as
     /// long as that fits (`5.0` in an integer field is `5`).
     ///
-    /// - Parameter value: The number, such as one a use case wrote to the model.
+    /// - Parameter value: The number.
     /// - Returns: The text; `nil` when the format cannot show the value: more digits than it allows, or a
-    ///   negative value where it allows none. The app shows a message instead, such as a validation rule's.
-    public func text(for value: FieldDecimal) -> String? {
+    ///   negative value where it allows none.
+    public func fittingText(for value: FieldDecimal) -> String? {
         var shown = value
         while shown.fractionDigits > fractionDigits, shown.units % 10 == 0 {
             shown = FieldDecimal(units: shown.units / 10, fractionDigits: shown.fractionDigits - 1)

@@ -58,4 +58,40 @@ import UseCases
             #expect(read?.units == units && read?.fractionDigits == fractionDigits, "seed \(seed): \(value)")
         }
     }
+
+    @Test func decimalsCompareByValueWhateverTheirFractionDigits() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            let left = randomDecimal(using: &generator)
+            let right = randomDecimal(using: &generator)
+            // The oracle: both scaled to 36 fraction digits, as 128-bit products.
+            let scaledLeft = left.units.multipliedFullWidth(by: power(of: 18 - left.fractionDigits))
+            let scaledRight = right.units.multipliedFullWidth(by: power(of: 18 - right.fractionDigits))
+            let expected = (scaledLeft.high, scaledLeft.low) < (scaledRight.high, scaledRight.low)
+            #expect((left < right) == expected, "seed \(seed): \(left) < \(right)")
+        }
+    }
+
+    @Test(arguments: [("1.5", "1.75"), ("-1.5", "-1.2"), ("-0.5", "0.2"), ("0.999", "1"), ("-1", "-0.999")])
+    func theSmallerComesFirst(smaller: String, larger: String) throws {
+        let small = try #require(FieldDecimal(smaller))
+        let large = try #require(FieldDecimal(larger))
+        #expect(small < large)
+        #expect(!(large < small))
+    }
+
+    private func randomDecimal(using generator: inout SeededGenerator) -> FieldDecimal {
+        let fractionDigits = Int.random(in: 0...18, using: &generator)
+        // Small values too, so that equal and near values come up.
+        let units =
+            Bool.random(using: &generator)
+            ? Int64.random(in: -2_000...2_000, using: &generator)
+            : Int64.random(in: Int64.min...Int64.max, using: &generator)
+        return FieldDecimal(units: units, fractionDigits: fractionDigits)
+    }
+
+    private func power(of exponent: Int) -> Int64 {
+        (0..<exponent).reduce(1) { product, _ in product * 10 }
+    }
 }

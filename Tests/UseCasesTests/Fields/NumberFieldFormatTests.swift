@@ -9,8 +9,8 @@ import UseCases
     private let balance = NumberFieldFormat(fractionDigits: 2, allowsNegative: true)
 
     /// The field after typing `text` one character at a time at the end, or `nil` at the first refusal.
-    private func typing(_ text: String, into format: NumberFieldFormat) -> NumberFieldFormat.Edit? {
-        var edit = NumberFieldFormat.Edit?.none
+    private func typing(_ text: String, into format: NumberFieldFormat) -> FieldEdit<FieldDecimal?>? {
+        var edit = FieldEdit<FieldDecimal?>?.none
         var current = ""
         for character in text {
             let end = current.utf16.count
@@ -33,7 +33,7 @@ import UseCases
 
     @Test func anEmptyFieldHasNoValue() throws {
         let edit = try #require(quantity.edit("7", replacing: 0..<1, with: ""))
-        #expect(edit == NumberFieldFormat.Edit(text: "", caret: 0, value: nil))
+        #expect(edit == FieldEdit<FieldDecimal?>(text: "", caret: 0, value: nil))
     }
 
     @Test func aDecimalCommaIsTheSeparatorItWasGiven() throws {
@@ -119,13 +119,13 @@ import UseCases
     func aValueIsShownGroupedWithTheFieldsSeparatorsWhenItFits(value: String, shown: String?) throws {
         let format = NumberFieldFormat(
             integerDigits: 15, fractionDigits: 2, allowsNegative: true, groupingSeparator: ",")
-        #expect(format.text(for: try #require(FieldDecimal(value))) == shown)
+        #expect(format.fittingText(for: try #require(FieldDecimal(value))) == shown)
     }
 
     @Test func aValueTheFieldCannotHoldIsNotShown() throws {
-        #expect(quantity.text(for: try #require(FieldDecimal("-1"))) == nil, "no negatives")
-        #expect(quantity.text(for: try #require(FieldDecimal("5.0"))) == "5", "trailing zeros dropped")
-        #expect(quantity.text(for: try #require(FieldDecimal("5.5"))) == nil, "no fraction")
+        #expect(quantity.fittingText(for: try #require(FieldDecimal("-1"))) == nil, "no negatives")
+        #expect(quantity.fittingText(for: try #require(FieldDecimal("5.0"))) == "5", "trailing zeros dropped")
+        #expect(quantity.fittingText(for: try #require(FieldDecimal("5.5"))) == nil, "no fraction")
     }
 
     @Test func everyValueShownReadsBackAsItselfAndOnlyValuesThatDoNotFitAreNotShown() {
@@ -145,7 +145,7 @@ import UseCases
                 fractionDigits: Int.random(in: 0...6, using: &generator)
             )
             let context = "seed \(seed): \(value) in \(format)"
-            if let shown = format.text(for: value) {
+            if let shown = format.fittingText(for: value) {
                 #expect(format.reading(of: shown) == .number(value), "\(context) shown as \(shown)")
             } else {
                 #expect(!fits(value, in: format), "\(context) fits but was not shown")

@@ -1,0 +1,146 @@
+public import UseCases
+
+/// Plays a person at a ``Field``'s control in a test: types, deletes, pastes, moves the caret and selects,
+/// the way a text field's delegate asks the field, and records what the field shows.
+///
+/// It attaches to the field as its view. Assert what the field shows (``text``, ``caret``,
+/// ``Field/messages``), the value in the model, and which keystrokes were refused:
+///
+/// ```swift
+/// @Test @MainActor func refusesASecondDecimalComma() {
+///     let order = Order()
+///     let price = Field(
+///         NumberFieldFormat(fractionDigits: 2, decimalSeparator: ","),
+///         binding: FieldBinding(read: { order.price }, write: { order.price = $0 }, observe: order.observe))
+///     let person = FieldTest(price)
+///
+///     #expect(person.type("12,5,0") == false)  // The second comma is refused; the 0 is typed.
+///     #expect(person.text == "12,50")
+///     #expect(person.caret == 5)
+///     #expect(order.price == FieldDecimal("12.5"))
+/// }
+/// ```
+///
+/// An asynchronous check is paced by the spy of its use case: hold it, type, take its request with
+/// `nextRequest()`, complete it, then await ``Field/checksEnded()`` before reading the messages.
+@MainActor
+public final class FieldTest<Format: FieldFormat> {
+    /// The field under test.
+    public let field: Field<Format>
+    /// The selection in the simulated control, in UTF-16 offsets; an empty range is the caret.
+    public private(set) var selection: Range<Int>
+    /// Every state the field rendered to the simulated control, oldest first: one when it attached, then
+    /// one for each change.
+    public private(set) var states: [FieldState] = []
+    /// Every edit the field refused, as typed or pasted (`""` for a deletion), oldest first.
+    public private(set) var refused: [String] = []
+    private var attachment: FieldAttachment?
+
+    /// Attaches to a field as its view, with the caret at the end of its text.
+    ///
+    /// - Parameter field: The field under test.
+    public init(_ field: Field<Format>) {
+        self.field = field
+        selection = field.caret..<field.caret
+        attachment = field.attach { [weak self] state in
+            self?.states.append(state)
+            if state.replacesText { self?.selection = state.caret..<state.caret }
+        }
+    }
+
+    /// The text the simulated control shows.
+    public var text: String {
+        field.text
+    }
+
+    /// The caret in the simulated control, in UTF-16 offsets: the end of the selection.
+    public var caret: Int {
+        selection.upperBound
+    }
+
+    // MARK: - Keystrokes
+
+    /// Types `text` one character at a time at the caret, the first replacing the selection, as a person
+    /// would; a refused character changes nothing, and the next one is typed.
+    ///
+    /// - Parameter text: The characters to type.
+    /// - Returns: Whether every character was accepted.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        var accepted = true
+        for character in text {
+            accepted = replaceSelection(with: String(character)) && accepted
+        }
+        return accepted
+    }
+
+    /// Pastes `text` over the selection, as one edit.
+    ///
+    /// - Parameter text: What is pasted.
+    /// - Returns: Whether the paste was accepted.
+    @discardableResult
+    public func paste(_ text: String) -> Bool {
+        replaceSelection(with: text)
+    }
+
+    /// Presses the delete key: deletes the selection, or the character before the caret.
+    ///
+    /// - Returns: Whether the deletion was accepted; `true` with nothing to delete.
+    @discardableResult
+    public func deleteBackward() -> Bool {
+        if selection.isEmpty {
+            guard let before = characterRange(endingAt: selection.lowerBound) else { return true }
+            selection = before
+        }
+        return replaceSelection(with: "")
+    }
+
+    /// Moves the caret, with no selection.
+    ///
+    /// - Parameter offset: The new caret, in UTF-16 offsets; clamped to the text.
+    public func moveCaret(to offset: Int) {
+        let offset = min(max(offset, 0), field.text.utf16.count)
+        selection = offset..<offset
+    }
+
+    /// Selects a range of the text, which the next keystroke replaces.
+    ///
+    /// - Parameter range: The UTF-16 offsets selected; clamped to the text.
+    public func select(_ range: Range<Int>) {
+        let count = field.text.utf16.count
+        selection = min(max(range.lowerBound, 0), count)..<min(max(range.upperBound, 0), count)
+    }
+
+    /// Selects the whole text.
+    public func selectAll() {
+        selection = 0..<field.text.utf16.count
+    }
+
+    /// Leaves the field, as when the control loses focus: the field ends editing.
+    public func endEditing() {
+        field.endEditing()
+    }
+
+    // MARK: -
+
+    private func replaceSelection(with replacement: String) -> Bool {
+        guard let edit = field.edit(replacing: selection, with: replacement) else {
+            refused.append(replacement)
+            return false
+        }
+        selection = edit.caret..<edit.caret
+        return true
+    }
+
+    /// The UTF-16 range of the character before `offset`, or `nil` at the start.
+    private func characterRange(endingAt offset: Int) -> Range<Int>? {
+        let text = field.text
+        guard offset > 0 else { return nil }
+        let end = String.Index(utf16Offset: offset, in: text)
+        let start = text.index(before: end)
+        return start.utf16Offset(in: text)..<offset
+    }
+}
+
+@available(*, unavailable)
+extension FieldTest: Sendable {}

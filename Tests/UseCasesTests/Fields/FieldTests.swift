@@ -1,0 +1,261 @@
+import TestSupport
+import Testing
+import UseCaseSpy
+import UseCases
+
+/// A field with its binding, its view, its activation and its checks.
+@MainActor
+@Suite struct FieldTests {
+    private func quantity(_ model: FieldModel<Int?>, writing: FieldWriting = .everyEdit) -> Field<IntegerFieldFormat> {
+        Field(IntegerFieldFormat(groupingSeparator: ","), binding: model.binding, writing: writing)
+    }
+
+    // MARK: - View to model
+
+    @Test func writesTheModelOnEveryAcceptedKeystroke() {
+        let model = FieldModel<Int?>(nil)
+        let field = quantity(model)
+        field.edit(replacing: 0..<0, with: "1")
+        field.edit(replacing: 1..<1, with: "x")
+        field.edit(replacing: 1..<1, with: "2")
+        #expect(model.writes == [1, 12])
+        #expect(field.text == "12")
+    }
+
+    @Test func writesTheModelOnlyWhenEditingEndsWhenSoChosen() {
+        let model = FieldModel<Int?>(nil)
+        let field = quantity(model, writing: .endOfEditing)
+        field.edit(replacing: 0..<0, with: "1234")
+        #expect(model.writes.isEmpty)
+        field.endEditing()
+        #expect(model.writes == [1234])
+        #expect(field.text == "1,234", "shown formatted once editing ends")
+    }
+
+    // MARK: - Model to view
+
+    @Test func aChangeMadeElsewhereReachesTheViewFormatted() {
+        let model = FieldModel<Int?>(5)
+        let field = quantity(model)
+        var shown: [FieldState] = []
+        let attachment = field.attach { shown.append($0) }
+        model.set(12345)
+        #expect(shown.map(\.text) == ["5", "12,345"])
+        #expect(shown.last?.replacesText == true)
+        #expect(shown.last?.caret == 6)
+        #expect(attachment.isAttached)
+    }
+
+    @Test func theFieldsOwnWriteNeverComesBackToItsView() {
+        let model = FieldModel<Int?>(nil)
+        let field = quantity(model)
+        var shown: [FieldState] = []
+        let attachment = field.attach { shown.append($0) }
+        field.edit(replacing: 0..<0, with: "1")
+        field.edit(replacing: 1..<1, with: "2")
+        model.touch()  // Another property changed.
+        #expect(shown.map(\.text) == ["", "1", "12"])
+        #expect(shown.map(\.replacesText) == [true, false, false], "the view already shows what it typed")
+        #expect(attachment.isAttached)
+    }
+
+    /// A control that reports the text set from code as an edit, as some do, and a model that keeps
+    /// something other than what is written (here, one more) and reports it at once: without the field
+    /// ignoring what the model reports while the field writes it, the model's report would rewrite the
+    /// text, the control would send it back as an edit, the field would write it, and so on until the
+    /// stack ran out.
+    @Test func theFieldIgnoresTheModelWhileItWritesSoAnEchoingControlCannotLoop() {
+        let model = FieldModel<Int?>(nil, stored: { $0.map { $0 + 1 } })
+        let field = quantity(model)
+        var renders = 0
+        let attachment = field.attach { state in
+            renders += 1
+            guard renders < 100 else { return }  // Bounds the test if the field loops.
+            if state.replacesText {
+                field.edit(replacing: 0..<field.text.utf16.count, with: state.text)
+            }
+        }
+        field.edit(replacing: 0..<0, with: "5")
+        #expect(model.writes == [5])
+        #expect(model.value == 6)
+        #expect(field.text == "5", "what the user typed stays while editing")
+        #expect(renders < 100)
+        field.endEditing()
+        #expect(field.text == "6", "what the model kept, once editing ends")
+        #expect(attachment.isAttached)
+    }
+
+    // MARK: - Attaching
+
+    @Test func worksBeforeAnyViewAndAViewAttachingLaterShowsTheCurrentState() {
+        let model = FieldModel<Int?>(nil)
+        let field = Field(IntegerFieldFormat(), binding: model.binding, rules: [.range(1...9, "1 to 9.")])
+        field.edit(replacing: 0..<0, with: "12")
+        var shown: [FieldState] = []
+        let attachment = field.attach { shown.append($0) }
+        #expect(shown == [FieldState(text: "12", caret: 2, messages: ["1 to 9."])])
+        #expect(attachment.isAttached)
+    }
+
+    @Test func aReusedViewTakesTheFieldOverAndTheFirstStopsHearingFromIt() {
+        let model = FieldModel<Int?>(1)
+        let field = quantity(model)
+        var first: [String] = []
+        var second: [String] = []
+        let firstAttachment = field.attach { first.append($0.text) }
+        let secondAttachment = field.attach { second.append($0.text) }
+        model.set(2)
+        #expect(first == ["1"])
+        #expect(second == ["1", "2"])
+        #expect(!firstAttachment.isAttached)
+        #expect(secondAttachment.isAttached)
+    }
+
+    @Test func aCancelledAttachmentIsRenderedNoMore() {
+        let model = FieldModel<Int?>(1)
+        let field = quantity(model)
+        var shown: [String] = []
+        let attachment = field.attach { shown.append($0.text) }
+        attachment.cancel()
+        model.set(2)
+        #expect(shown == ["1"])
+        #expect(field.text == "2")
+    }
+
+    // MARK: - Activation
+
+    @Test func anInactiveFieldNeitherWritesTheModelNorUpdatesTheView() {
+        let model = FieldModel<Int?>(1)
+        let field = quantity(model)
+        var shown: [FieldState] = []
+        let attachment = field.attach { shown.append($0) }
+        field.isActive = false
+        #expect(field.edit(replacing: 1..<1, with: "2") == nil)
+        model.set(3)
+        #expect(model.writes.isEmpty)
+        #expect(shown.filter(\.replacesText).map(\.text) == ["1"])
+        #expect(shown.last?.isActive == false)
+        #expect(model.observerCount == 0)
+        field.isActive = true
+        #expect(shown.filter(\.replacesText).map(\.text) == ["1", "3"], "activating shows what the model holds now")
+        #expect(attachment.isAttached)
+    }
+
+    @Test func aParentDeactivatesAndActivatesItsChildrenNestedGroupsIncluded() {
+        let model = FieldModel<Int?>(1)
+        let quantity = quantity(model)
+        let total = FieldLabel(read: { model.value }, observe: model.binding.observe) { "\($0 ?? 0)" }
+        let row = FieldGroup([quantity])
+        let form = FieldGroup([row, total])
+        form.isActive = false
+        #expect(!quantity.isActive)
+        #expect(!total.isActive)
+        #expect(!row.isActive)
+        #expect(model.observerCount == 0)
+        form.isActive = true
+        #expect(quantity.isActive)
+        #expect(total.isActive)
+        #expect(model.observerCount == 2)
+    }
+
+    @Test func aChildAddedToAnActiveParentIsActivatedAndToAnInactiveOneDeactivated() {
+        let model = FieldModel<Int?>(1)
+        let form = FieldGroup()
+        let first = quantity(model)
+        first.isActive = false
+        form.add(first)
+        #expect(first.isActive)
+        form.isActive = false
+        let second = quantity(model)
+        form.add(second)
+        #expect(!second.isActive)
+        form.remove(second)
+        form.isActive = true
+        #expect(!second.isActive, "removed, it keeps its state")
+        #expect(form.members.count == 1)
+    }
+
+    @Test func aFormIsValidWhenEveryFieldIs() {
+        let quantityModel = FieldModel<Int?>(nil)
+        let nameModel = FieldModel("")
+        let quantity = Field(
+            IntegerFieldFormat(), binding: quantityModel.binding, rules: [.required("Enter a quantity.")])
+        let name = Field(TextFieldFormat(), binding: nameModel.binding, rules: [.length(1...20, "1 to 20 letters.")])
+        let form = FieldGroup([FieldGroup([quantity]), name])
+        #expect(!form.isValid)
+        quantity.edit(replacing: 0..<0, with: "3")
+        #expect(!form.isValid)
+        name.edit(replacing: 0..<0, with: "Ada")
+        #expect(form.isValid)
+    }
+
+    // MARK: - Checks
+
+    @Test func aStaleChecksAnswerIsNeverAppliedToANewerText() async {
+        await TestExecutor.run { test in
+            let checks = test.spy(for: UserNameCheckRequest.self)
+            checks.hold()
+            let model = FieldModel("")
+            let name = Field(
+                TextFieldFormat(), binding: model.binding, rules: [.required("Enter a name.")],
+                check: .execute(
+                    { UserNameCheckRequest(name: $0) }, on: test.executor,
+                    message: { isTaken in isTaken ? "This name is taken." : nil },
+                    onError: { _ in "Cannot check the name." }))
+            #expect(checks.peekAtRequests().isEmpty, "the rules refuse an empty name: no check")
+
+            name.edit(replacing: 0..<0, with: "ada")
+            #expect(await checks.nextRequest() == UserNameCheckRequest(name: "ada"))
+            #expect(name.isChecking)
+            #expect(!name.isValid)
+            name.edit(replacing: 3..<3, with: "m")
+            #expect(await checks.nextRequest() == UserNameCheckRequest(name: "adam"))
+
+            #expect(checks.heldRequests == [UserNameCheckRequest(name: "adam")], "the check of \"ada\" was cancelled")
+            checks.completeHeld(with: false)
+            await name.checksEnded()
+            #expect(name.messages.isEmpty)
+            #expect(name.isValid)
+        }
+    }
+
+    @Test func aChecksMessageShowsUntilTheValueChanges() async {
+        await TestExecutor.run { test in
+            let checks = test.spy(for: UserNameCheckRequest.self)
+            checks.respond(with: true)
+            let model = FieldModel("")
+            let name = Field(
+                TextFieldFormat(), binding: model.binding,
+                check: .execute(
+                    { UserNameCheckRequest(name: $0) }, on: test.executor,
+                    message: { isTaken in isTaken ? "This name is taken." : nil },
+                    onError: { _ in "Cannot check the name." }))
+            #expect(await checks.nextRequest() == UserNameCheckRequest(name: ""))
+            var shown: [FieldState] = []
+            let attachment = name.attach { shown.append($0) }
+            name.edit(replacing: 0..<0, with: "ada")
+            #expect(await checks.nextRequest() == UserNameCheckRequest(name: "ada"))
+            await name.checksEnded()
+            #expect(name.messages == ["This name is taken."])
+            #expect(shown.last?.messages == ["This name is taken."])
+            #expect(shown.last?.replacesText == false)
+            #expect(attachment.isAttached)
+        }
+    }
+
+    @Test func aFailedCheckShowsItsErrorMessage() async {
+        await TestExecutor.run { test in
+            let checks = test.spy(for: UserNameCheckRequest.self)
+            checks.fail(with: InteractorError(message: "offline", code: .notCompleted))
+            let model = FieldModel("ada")
+            let name = Field(
+                TextFieldFormat(), binding: model.binding,
+                check: .execute(
+                    { UserNameCheckRequest(name: $0) }, on: test.executor, message: { _ in nil },
+                    onError: { _ in "Cannot check the name." }))
+            #expect(await checks.nextRequest() == UserNameCheckRequest(name: "ada"))
+            await name.checksEnded()
+            #expect(name.messages == ["Cannot check the name."])
+        }
+    }
+}
