@@ -101,6 +101,30 @@ let package = Package(
             path: "Examples/Profile/Tests/ProfileEndToEndTests",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "InvoiceCore",
+            dependencies: ["UseCases"],
+            path: "Examples/Invoice/Sources/InvoiceCore",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "invoice",
+            dependencies: ["InvoiceCore", "UseCases", "ExampleSupport"],
+            path: "Examples/Invoice/Sources/invoice",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "InvoiceTests",
+            dependencies: ["InvoiceCore", "invoice", "UseCases", "UseCaseSpy", "ExampleSupport"],
+            path: "Examples/Invoice/Tests/InvoiceTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "InvoiceEndToEndTests",
+            dependencies: ["invoice", "ExampleSupport"],  // Makes `swift test` build the executable these tests launch.
+            path: "Examples/Invoice/Tests/InvoiceEndToEndTests",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "login",
             dependencies: ["UseCases", "ExampleSupport"],

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Testing
 
 /// Runs the built `profile` as a user would.
@@ -32,14 +33,14 @@ import Testing
         """
 
     @Test func demoPrintsTheWholeSessionTheSameEveryTime() throws {
-        let outcome = try ProfileProcess.run(["demo"])
+        let outcome = try BuiltExecutable(named: "profile").run(["demo"])
         #expect(outcome.status == 0)
         #expect(outcome.output == Self.demoOutput)
         #expect(outcome.errorOutput.isEmpty)
     }
 
     @Test func interactiveModeRetriesThePostsOpensOneAndQuits() throws {
-        let outcome = try ProfileProcess.run([], input: "p1q")
+        let outcome = try BuiltExecutable(named: "profile").run([], input: "p1q")
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput.isEmpty)
         let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -54,19 +55,19 @@ import Testing
     }
 
     @Test func interactiveModeEndsAtTheEndOfItsInput() throws {
-        let outcome = try ProfileProcess.run([], input: "")
+        let outcome = try BuiltExecutable(named: "profile").run([], input: "")
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("Bye.\n"))
     }
 
     @Test func aClosedOutputEndsWithItsOwnCodeAndAMessageInsteadOfATrap() throws {
-        let outcome = try ProfileProcess.run([], input: "p1q", closesOutput: true)
+        let outcome = try BuiltExecutable(named: "profile").run([], input: "p1q", closesOutput: true)
         #expect(outcome.status == 74)
         #expect(outcome.errorOutput == "profile: could not write the output (Bad file descriptor).\n")
     }
 
     @Test func helpPrintsTheUsage() throws {
-        let outcome = try ProfileProcess.run(["--help"])
+        let outcome = try BuiltExecutable(named: "profile").run(["--help"])
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix("usage: profile [demo]\n"))
     }
@@ -76,7 +77,7 @@ import Testing
         (["demo", "again"], "profile: Unexpected argument 'again' after 'demo'.\n"),
     ])
     func refusesAnUnknownArgumentWithTheUsageStatus(arguments: [String], message: String) throws {
-        let outcome = try ProfileProcess.run(arguments)
+        let outcome = try BuiltExecutable(named: "profile").run(arguments)
         #expect(outcome.status == 64)
         #expect(outcome.output.isEmpty)
         #expect(outcome.errorOutput == message + "Run 'profile --help' to see the usage.\n")

@@ -35,7 +35,7 @@ import Testing
         /// Starts `profile` on the terminal and waits until it has taken raw mode.
         private func startProfile(asJob: Bool = false) throws -> pid_t {
             let pid = try ChildProcess.start(
-                try ProfileProcess.executableURL().path, arguments: [], in: terminal, asJob: asJob)
+                try BuiltExecutable(named: "profile").url.path, arguments: [], in: terminal, asJob: asJob)
             try waitUntil { try isRaw }
             return pid
         }

@@ -10,11 +10,6 @@ struct TodoProcess {
         var errorOutput: String
     }
 
-    /// Why the executable could not be run.
-    struct SetupError: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The directory that serves as `HOME` and holds the runs' output files.
     let home: URL
     /// The `TODO_FILE` to run with; `nil` runs without one, so `todo` uses its default location.
@@ -56,8 +51,8 @@ struct TodoProcess {
         }
         // Output goes to files, not pipes: a child that writes a lot can never block on a full pipe.
         let status = try ChildProcess.wait(start(arguments, outputPath: outputPath, errorPath: errorURL.path))
-        let printed = output == .captured ? try Self.text(of: outputURL) : ""
-        return Outcome(status: status, output: printed, errorOutput: try Self.text(of: errorURL))
+        let printed = output == .captured ? try BuiltExecutable.text(at: outputURL) : ""
+        return Outcome(status: status, output: printed, errorOutput: try BuiltExecutable.text(at: errorURL))
     }
 
     /// Starts `todo` with `arguments` and returns at once, for a test that runs several at a time or
@@ -76,53 +71,11 @@ struct TodoProcess {
         environment["HOME"] = home.path
         environment["TODO_FILE"] = todoFile?.path
         return try ChildProcess.start(
-            try Self.executableURL().path,
+            try BuiltExecutable(named: "todo").url.path,
             arguments: arguments,
             environment: environment,
             outputPath: outputPath,
             errorPath: errorPath
         )
-    }
-
-    /// The file's text; read through a file handle, since `String(contentsOf:)` leaks on an empty file in
-    /// swift-foundation 6.3, which fails the AddressSanitizer run.
-    private static func text(of url: URL) throws -> String {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { handle.closeFile() }
-        return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-    }
-
-    // MARK: - Finding the executable
-
-    /// The `todo` that `swift build` or `swift test` built next to this test bundle.
-    ///
-    /// The test target depends on the executable target, so the executable is built first and lands in
-    /// the same products directory as the tests (whatever `--scratch-path` or configuration).
-    static func executableURL() throws -> URL {
-        var directories: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["TODO_EXECUTABLE"] {
-            return URL(fileURLWithPath: path)
-        }
-        #if os(macOS)
-            // macOS: the tests run from an .xctest bundle inside the products directory.
-            directories += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }
-                .map { $0.bundleURL.deletingLastPathComponent() }
-        #endif
-        // Linux: the tests are an executable inside the products directory.
-        if let executable = Bundle.main.executableURL {
-            directories.append(executable.deletingLastPathComponent())
-        }
-        if let first = CommandLine.arguments.first {
-            directories.append(URL(fileURLWithPath: first).deletingLastPathComponent())
-        }
-        let candidates = directories.map { $0.appendingPathComponent("todo") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            let searched = candidates.map(\.path).joined(separator: ", ")
-            throw SetupError(
-                description: "The todo executable is not where the tests looked (\(searched)). "
-                    + "Build it with 'swift build --product todo', or set TODO_EXECUTABLE to its path."
-            )
-        }
-        return found
     }
 }

@@ -12,14 +12,14 @@
 /// The terminal's signals stay on: Ctrl-C, a `kill`, or the terminal closing ends the program, and Ctrl-Z
 /// suspends it, as in any program. While the terminal is raw, ``TerminalSignals`` puts the settings back
 /// before the program ends or stops, and takes raw mode again when it continues.
-struct RawTerminal {
+public struct RawTerminal: Sendable {
     private let original: termios
 
     /// Switches standard input to non-canonical mode without echo, when it is a terminal, and handles the
     /// signals that would otherwise leave it so.
     ///
     /// - Returns: The terminal to restore, or `nil` when standard input is not a terminal (a pipe or a file).
-    static func enterIfTerminal() -> RawTerminal? {
+    public static func enterIfTerminal() -> RawTerminal? {
         guard isatty(STDIN_FILENO) == 1 else { return nil }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
@@ -39,7 +39,7 @@ struct RawTerminal {
     }
 
     /// Puts back the settings standard input had before, and the signals' dispositions.
-    func restore() {
+    public func restore() {
         TerminalSignals.deactivate()  // First: a signal from here on leaves the terminal as restored below.
         var settings = original
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)

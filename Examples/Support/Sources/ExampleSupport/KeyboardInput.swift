@@ -1,11 +1,11 @@
 import Foundation
 
 /// The bytes of standard input, as they arrive: keys from a terminal, or the contents of a pipe.
-enum KeyboardInput {
+public enum KeyboardInput {
     /// Starts reading standard input on a thread of its own, since a read blocks it.
     ///
     /// - Returns: The bytes, one at a time; the stream ends at the end of the input.
-    static func keys() -> AsyncStream<UInt8> {
+    public static func keys() -> AsyncStream<UInt8> {
         let (stream, continuation) = AsyncStream<UInt8>.makeStream()
         let reader = Thread {
             var byte: UInt8 = 0

@@ -1,0 +1,39 @@
+import InvoiceCore
+import UseCases
+
+/// Turns the form into the lines the terminal shows: the view, with no logic but layout.
+///
+/// ```
+///   Quantity     12
+/// > Unit price   2,5|         Enter a unit price.
+///   Discount %
+///   Customer     ada@example.com   checking...
+///   Total        30,00
+/// Not ready yet.
+/// ```
+enum InvoiceRenderer {
+    /// The lines for the form, with the caret (`|`) in the focused field.
+    @MainActor
+    static func lines(for form: InvoiceForm, cursor: FormCursor) -> [String] {
+        var lines = ["Invoice"]
+        for (index, entry) in cursor.entries.enumerated() {
+            var text = entry.text()
+            let isFocused = index == cursor.focus
+            if isFocused {
+                text.insert("|", at: String.Index(utf16Offset: cursor.caret, in: text))
+            }
+            var notes = entry.messages()
+            if entry.isChecking() { notes.append("checking...") }
+            let line =
+                (isFocused ? "> " : "  ") + pad(entry.name, to: 13) + pad(text, to: 22) + notes.joined(separator: " ")
+            lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+        }
+        lines.append("  " + pad("Total", to: 13) + form.total.text)
+        lines.append(form.isComplete ? "Ready to send." : "Not ready yet.")
+        return lines
+    }
+
+    private static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+}

@@ -1,0 +1,80 @@
+import ExampleSupport
+import Testing
+
+/// Runs the built `invoice` as a user would.
+@Suite struct InvoiceExecutableTests {
+    private let invoice: BuiltExecutable
+
+    init() throws {
+        invoice = try BuiltExecutable(named: "invoice")
+    }
+
+    @Test func theDemoTypesRefusedKeysTooAndPrintsTheSameEveryTime() throws {
+        let first = try invoice.run(["demo"])
+        let second = try invoice.run(["demo"])
+        #expect(first.status == 0)
+        #expect(first.errorOutput.isEmpty)
+        #expect(first.output == second.output)
+        let lines = first.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("> type 'x' in Quantity: refused"))
+        #expect(lines.contains("> type '9' in Unit price: refused"))
+        #expect(
+            lines.contains("> Discount %   150|" + String(repeating: " ", count: 18) + "A discount is from 0 to 100 %.")
+        )
+        #expect(lines.contains("> Customer     ada@example.co|       checking..."))
+        #expect(
+            Array(lines.suffix(10)) == [
+                "> the directory answers about ada@example.com",
+                "Invoice",
+                "  Quantity     12",
+                "  Unit price   19.99",
+                "  Discount %   15",
+                "> Customer     ada@example.com|",
+                "  Total        203.90",
+                "Ready to send.",
+                "",
+                "",
+            ])
+    }
+
+    @Test func theDemoTypesADecimalCommaWhenAsked() throws {
+        let outcome = try invoice.run(["demo", "--decimal-comma"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("> type ',' in Unit price: refused"), "a second decimal comma")
+        #expect(outcome.output.contains("  Unit price   19,99\n"))
+        #expect(outcome.output.contains("  Total        203,90\nReady to send.\n"))
+    }
+
+    @Test func keysPipedInFillTheFormAndEachActsOnASettledForm() throws {
+        let outcome = try invoice.run(["--decimal-comma"], input: "\u{7F}5\t2,50\t10\tada@example.com\u{04}")
+        #expect(outcome.status == 0)
+        #expect(outcome.errorOutput.isEmpty)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.suffix(2) == [
+                "Keys: type; Tab/Enter next field, Shift-Tab previous, arrows move, Backspace, Ctrl-D quit",
+                "Invoice ready: 11,25.",
+            ])
+    }
+
+    @Test func anUnknownCustomerLeavesTheInvoiceIncomplete() throws {
+        let outcome = try invoice.run([], input: "\t1\t\tbob@example.com")
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("No customer has this e-mail address."))
+        #expect(outcome.output.hasSuffix("Bye; the invoice is not complete.\n"))
+    }
+
+    @Test func helpPrintsTheUsageAndAnUnknownArgumentIsAUsageError() throws {
+        let help = try invoice.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("usage: invoice [demo] [--decimal-comma]"))
+        let wrong = try invoice.run(["--comma"])
+        #expect(wrong.status == 64)
+        #expect(wrong.errorOutput == "invoice: Unknown argument '--comma'.\nRun 'invoice --help' to see the usage.\n")
+    }
+
+    @Test func aClosedStandardOutputIsAnInputOutputError() throws {
+        let outcome = try invoice.run(["demo"], closesOutput: true)
+        #expect(outcome.status == 74)
+    }
+}
