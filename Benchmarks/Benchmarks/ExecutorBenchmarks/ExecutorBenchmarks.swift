@@ -210,7 +210,7 @@ private func screenBenchmarks() {
     }
 }
 
-// MARK: - Fields: one keystroke's decision
+// MARK: - Fields: one keystroke's decision, and its trip through a form
 
 private func fieldBenchmarks() {
     let price = NumberFieldFormat(integerDigits: 15, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
@@ -226,5 +226,14 @@ private func fieldBenchmarks() {
         for _ in benchmark.scaledIterations {
             blackHole(Double(plain))
         }
+    }
+    // A thousand keystrokes a sample: a million take seconds, which leaves one sample in the time allowed.
+    let trip = Benchmark.Configuration(scalingFactor: .kilo)
+    Benchmark("fields: a keystroke's trip through a form of 4 fields to a total label", configuration: trip) {
+        benchmark in
+        blackHole(await Loops.keystrokesThroughAForm(benchmark.scaledIterations.count))
+    }
+    Benchmark("fields: baseline, the same trip by hand, with no field or label", configuration: trip) { benchmark in
+        blackHole(await Loops.keystrokesByHand(benchmark.scaledIterations.count))
     }
 }

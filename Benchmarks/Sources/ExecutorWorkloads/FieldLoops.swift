@@ -1,0 +1,108 @@
+import UseCases
+
+/// An order form as a screen: four fields set its view model through commands, and the reducer computes
+/// the total a label shows.
+public struct OrderFormReducer: ScreenReducer {
+    /// The form's values and its total.
+    public struct ViewModel: Equatable, Sendable {
+        var quantity: Int? = 3
+        var price: FieldDecimal? = FieldDecimal(units: 123_45, fractionDigits: 1)
+        var discount: Int? = 10
+        var email = "ada@example.com"
+        var total: FieldDecimal?
+    }
+
+    /// What the fields send.
+    public enum Command: Sendable {
+        case setQuantity(Int?)
+        case setPrice(FieldDecimal?)
+        case setDiscount(Int?)
+        case setEmail(String)
+    }
+
+    /// Applies a command and recomputes the total: quantity × price, less the discount.
+    public func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
+        switch command {
+        case .setQuantity(let quantity): viewModel.quantity = quantity
+        case .setPrice(let price): viewModel.price = price
+        case .setDiscount(let discount): viewModel.discount = discount
+        case .setEmail(let email): viewModel.email = email
+        }
+        if let quantity = viewModel.quantity, let price = viewModel.price {
+            let units = Int64(quantity) * price.units * Int64(100 - (viewModel.discount ?? 0))
+            viewModel.total = FieldDecimal(units: units, fractionDigits: price.fractionDigits + 2)
+        } else {
+            viewModel.total = nil
+        }
+        return []
+    }
+}
+
+extension Loops {
+    /// The unit price's format: two fraction digits, a decimal comma, a space between thousands.
+    static let priceFormat = NumberFieldFormat(
+        integerDigits: 9, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
+
+    /// `count` keystrokes in the price field of a form of four fields and a total label, all bound to one
+    /// screen, each field with a view and a rule: each keystroke is decided, validated, written through a
+    /// command, reduced, and reaches the label (`1 234,5` and `1 234,56` in turn).
+    @MainActor
+    public static func keystrokesThroughAForm(_ count: Int) -> Int {
+        let screen = Screen(OrderFormReducer(), viewModel: .init(), executor: InteractorExecutor())
+        let price = Field(
+            priceFormat, binding: FieldBinding(screen, \.price, send: OrderFormReducer.Command.setPrice),
+            rules: [.required("Enter a price.")])
+        let quantity = Field(
+            IntegerFieldFormat(integerDigits: 4),
+            binding: FieldBinding(screen, \.quantity, send: OrderFormReducer.Command.setQuantity),
+            rules: [.range(1...9999, "1 to 9999.")])
+        let discount = Field(
+            IntegerFieldFormat(integerDigits: 3),
+            binding: FieldBinding(screen, \.discount, send: OrderFormReducer.Command.setDiscount),
+            rules: [.range(0...100, "0 to 100 %.")])
+        let email = Field(
+            TextFieldFormat(), binding: FieldBinding(screen, \.email, send: OrderFormReducer.Command.setEmail),
+            rules: [.required("Enter an e-mail address.")])
+        var rendered = 0
+        let views = [
+            price.attach { rendered &+= $0.caret }, quantity.attach { rendered &+= $0.caret },
+            discount.attach { rendered &+= $0.caret }, email.attach { rendered &+= $0.caret },
+        ]
+        let total = FieldLabel(screen, \.total) { total in total.map(priceFormat.text(for:)) ?? "-" }
+        let label = total.attach { rendered &+= $0.utf8.count }
+        for index in 0..<count {
+            if index % 2 == 0 {
+                price.edit(replacing: 7..<7, with: "6")
+            } else {
+                price.edit(replacing: 7..<8, with: "")
+            }
+        }
+        withExtendedLifetime((views, label)) {}
+        return rendered
+    }
+
+    /// The same trip written by hand, with no field or label: the keystroke decided by the format, the
+    /// command sent, and the total formatted in the screen's render closure. The baseline of
+    /// ``keystrokesThroughAForm(_:)``.
+    @MainActor
+    public static func keystrokesByHand(_ count: Int) -> Int {
+        let screen = Screen(OrderFormReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var text = "1 234,5"
+        var rendered = 0
+        let view = screen.attach { viewModel in
+            rendered &+= (viewModel.total.map(priceFormat.text(for:)) ?? "-").utf8.count
+        }
+        for index in 0..<count {
+            let edit =
+                index % 2 == 0
+                ? priceFormat.edit(text, replacing: 7..<7, with: "6")
+                : priceFormat.edit(text, replacing: 7..<8, with: "")
+            if let edit {
+                text = edit.text
+                screen.send(.setPrice(edit.value))
+            }
+        }
+        withExtendedLifetime(view) {}
+        return rendered
+    }
+}
