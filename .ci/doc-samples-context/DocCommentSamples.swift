@@ -299,3 +299,31 @@ extension ProfileScreenReducer {
         }
     }
 }
+
+/// The invoice form's screen, as the fields' doc comments bind to it.
+struct InvoiceReducer: ScreenReducer {
+    struct ViewModel: Equatable, Sendable {
+        var quantity: Int? = 1
+        var unitPrice: FieldDecimal?
+        var total: FieldDecimal?
+    }
+
+    enum Command: Sendable {
+        case setQuantity(Int?)
+        case setUnitPrice(FieldDecimal?)
+    }
+
+    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
+        switch command {
+        case .setQuantity(let quantity): viewModel.quantity = quantity
+        case .setUnitPrice(let price): viewModel.unitPrice = price
+        }
+        return []
+    }
+}
+
+/// Whether a customer has this e-mail address.
+struct CheckCustomerRequest: InteractorRequest {
+    typealias Response = Bool
+    var email: String
+}

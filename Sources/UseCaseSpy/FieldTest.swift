@@ -1,28 +1,28 @@
 public import UseCases
 
-/// Plays a person at a ``Field``'s control in a test: types, deletes, pastes, moves the caret and selects,
+/// Plays a person at a `Field`'s control in a test: types, deletes, pastes, moves the caret and selects,
 /// the way a text field's delegate asks the field, and records what the field shows.
 ///
 /// It attaches to the field as its view. Assert what the field shows (``text``, ``caret``,
-/// ``Field/messages``), the value in the model, and which keystrokes were refused:
+/// `Field.messages`), the value in the model, and which keystrokes were refused:
 ///
 /// ```swift
 /// @Test @MainActor func refusesASecondDecimalComma() {
-///     let order = Order()
+///     let screen = Screen(InvoiceReducer(), viewModel: .init(), executor: InteractorExecutor())
 ///     let price = Field(
 ///         NumberFieldFormat(fractionDigits: 2, decimalSeparator: ","),
-///         binding: FieldBinding(read: { order.price }, write: { order.price = $0 }, observe: order.observe))
+///         binding: FieldBinding(screen, \.unitPrice, send: InvoiceReducer.Command.setUnitPrice))
 ///     let person = FieldTest(price)
 ///
 ///     #expect(person.type("12,5,0") == false)  // The second comma is refused; the 0 is typed.
 ///     #expect(person.text == "12,50")
 ///     #expect(person.caret == 5)
-///     #expect(order.price == FieldDecimal("12.5"))
+///     #expect(screen.viewModel.unitPrice == FieldDecimal("12.5"))
 /// }
 /// ```
 ///
 /// An asynchronous check is paced by the spy of its use case: hold it, type, take its request with
-/// `nextRequest()`, complete it, then await ``Field/checksEnded()`` before reading the messages.
+/// `nextRequest()`, complete it, then await `Field.checksEnded()` before reading the messages.
 @MainActor
 public final class FieldTest<Format: FieldFormat> {
     /// The field under test.

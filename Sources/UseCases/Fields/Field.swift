@@ -19,7 +19,7 @@
 /// @MainActor func quantityField(on screen: Screen<InvoiceReducer>) -> Field<IntegerFieldFormat> {
 ///     Field(
 ///         IntegerFieldFormat(integerDigits: 4),
-///         binding: FieldBinding(screen, \.quantity, send: InvoiceCommand.setQuantity),
+///         binding: FieldBinding(screen, \.quantity, send: InvoiceReducer.Command.setQuantity),
 ///         rules: [.required("Enter a quantity."), .range(1...9999, "Order from 1 to 9999.")]
 ///     )
 /// }

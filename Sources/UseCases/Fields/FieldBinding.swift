@@ -41,10 +41,12 @@ public struct FieldBinding<Value: Equatable & Sendable> {
     /// Binds to a part of a screen's view model, which the field changes by sending a command.
     ///
     /// ```swift
-    /// let quantity = Field(
-    ///     IntegerFieldFormat(integerDigits: 4),
-    ///     binding: FieldBinding(screen, \.quantity, send: InvoiceCommand.setQuantity)
-    /// )
+    /// @MainActor func boundQuantityField(on screen: Screen<InvoiceReducer>) -> Field<IntegerFieldFormat> {
+    ///     Field(
+    ///         IntegerFieldFormat(integerDigits: 4),
+    ///         binding: FieldBinding(screen, \.quantity, send: InvoiceReducer.Command.setQuantity)
+    ///     )
+    /// }
     /// ```
     ///
     /// - Parameters:
@@ -76,6 +78,8 @@ extension FieldBinding: Sendable {}
         /// (the Observation module reports it before the property is set).
         ///
         /// ```swift
+        /// import Observation
+        ///
         /// @Observable @MainActor final class Order {
         ///     var quantity: Int? = 1
         /// }

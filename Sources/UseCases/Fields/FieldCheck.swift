@@ -6,12 +6,14 @@
 /// answer is never applied. While a check runs, the field ``Field/isChecking`` and is not valid.
 ///
 /// ```swift
-/// let customerCheck = FieldCheck<String>.execute(
-///     { email in CheckCustomerRequest(email: email) },
-///     on: executor,
-///     message: { response in response.isKnown ? nil : "No customer has this e-mail address." },
-///     onError: { _ in "The customer list cannot be reached; try again." }
-/// )
+/// func customerCheck(on executor: InteractorExecutor) -> FieldCheck<String> {
+///     .execute(
+///         { email in CheckCustomerRequest(email: email) },
+///         on: executor,
+///         message: { isKnown in isKnown ? nil : "No customer has this e-mail address." },
+///         onError: { _ in "The customer list cannot be reached; try again." }
+///     )
+/// }
 /// ```
 public struct FieldCheck<Value: Sendable>: Sendable {
     /// Checks a value: returns the message to show, or `nil` when the value passes.

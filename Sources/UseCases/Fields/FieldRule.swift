@@ -47,7 +47,7 @@ extension FieldRule {
         FieldRule(message) { $0 != nil }
     }
 
-    /// The value, when there is one, is within `range`; an empty field keeps this rule (``required(_:)``
+    /// The value, when there is one, is within `range`; an empty field keeps this rule (`required`
     /// is the rule for that).
     ///
     /// - Parameters:
@@ -82,7 +82,7 @@ extension FieldRule where Value == String {
         FieldRule(message) { text in range.contains(text.count) }
     }
 
-    /// The whole text matches a pattern; an empty text keeps this rule (``required(_:)`` is the rule for
+    /// The whole text matches a pattern; an empty text keeps this rule (`required` is the rule for
     /// that).
     ///
     /// ```swift
