@@ -33,8 +33,8 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     private let check: FieldCheck<Value>?
     private var editor: FieldEditor<Format>
     private var observation: FieldObservation?
-    private weak var attachment: FieldAttachment?
-    private var renderer: Weak<Renderer<FieldState>>?
+    private var view = AttachedView<FieldState>()
+    /// What the attached view was last given, with `replacesText` false.
     private var rendered: FieldState?
     /// The task of every check until it returns, cancelled ones included; `editor` says which one counts.
     private var checkTasks: [Int: Task<Void, Never>] = [:]
@@ -215,23 +215,19 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     ///   always its messages. A state equal to the last one is not sent again.
     /// - Returns: The attachment.
     public func attach(_ render: @escaping (FieldState) -> Void) -> FieldAttachment {
-        attachment?.cancel()
-        let renderer = Renderer(render)
-        let attachment = FieldAttachment(renderer)
-        self.renderer = Weak(renderer)
-        self.attachment = attachment
+        let attachment = view.attach(render)
         rendered = nil
         self.render(replacesText: true)
         return attachment
     }
 
     private func render(replacesText: Bool) {
-        guard let renderer = renderer?.value else { return }
+        guard let render = view.render else { return }
         var state = self.state
         state.replacesText = false
         guard state != rendered || replacesText else { return }
         rendered = state
         state.replacesText = replacesText
-        renderer.render(state)
+        render(state)
     }
 }

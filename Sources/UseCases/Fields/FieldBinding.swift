@@ -60,10 +60,7 @@ public struct FieldBinding<Value: Equatable & Sendable> {
     ) {
         read = { screen.viewModel[keyPath: property] }
         write = { screen.send(send($0)) }
-        observe = { changed in
-            let attachment = screen.attach { _ in changed() }
-            return FieldObservation { attachment.cancel() }
-        }
+        observe = { changed in FieldObservation(of: screen, calling: changed) }
     }
 }
 
@@ -74,8 +71,11 @@ extension FieldBinding: Sendable {}
     extension FieldBinding {
         /// Binds to a property of an observable model object, by key path.
         ///
-        /// A change of the property, made on any thread, reaches the field on the main actor after the change
-        /// (the Observation module reports it before the property is set).
+        /// A change of the property reaches the field on the main actor, which reads the property right after
+        /// the Observation module reports the change. The module reports it before the property is set, so an
+        /// object changed on other threads must hold its lock from before it reports the change until the
+        /// change is made (its lock around `withMutation`), so that the field's read waits for the change; an
+        /// object changed only on the main actor, as SwiftUI's are, needs nothing.
         ///
         /// ```swift
         /// import Observation
@@ -96,44 +96,7 @@ extension FieldBinding: Sendable {}
         public init<Model: AnyObject & Observable>(_ model: Model, _ property: ReferenceWritableKeyPath<Model, Value>) {
             read = { model[keyPath: property] }
             write = { model[keyPath: property] = $0 }
-            observe = { changed in
-                let observer = ModelObserver(model, property, changed)
-                observer.track()
-                return FieldObservation { observer.cancel() }
-            }
-        }
-    }
-
-    /// Follows one property of an observable object, re-arming the Observation module's one-shot tracking
-    /// after each change, until cancelled.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    @MainActor
-    final class ModelObserver<Model: AnyObject & Observable, Value> {
-        private let model: Model
-        private let property: KeyPath<Model, Value>
-        private var changed: (() -> Void)?
-
-        init(_ model: Model, _ property: KeyPath<Model, Value>, _ changed: @escaping () -> Void) {
-            self.model = model
-            self.property = property
-            self.changed = changed
-        }
-
-        func track() {
-            guard changed != nil else { return }
-            withObservationTracking {
-                _ = model[keyPath: property]
-            } onChange: { [weak self] in
-                // Called before the property is set, on the thread that sets it: read it on the main actor, after.
-                Task { @MainActor in
-                    self?.track()
-                    self?.changed?()
-                }
-            }
-        }
-
-        func cancel() {
-            changed = nil
+            observe = { changed in FieldObservation(of: model, property, calling: changed) }
         }
     }
 #endif

@@ -20,8 +20,8 @@ public final class FieldLabel<Value: Equatable & Sendable>: FieldGroupMember {
     private let startObserving: (@escaping () -> Void) -> FieldObservation
     private let format: (Value) -> String
     private var observation: FieldObservation?
-    private weak var attachment: FieldAttachment?
-    private var renderer: Weak<Renderer<String>>?
+    private var view = AttachedView<String>()
+    /// What the attached view was last given.
     private var rendered: String?
 
     /// The text the label shows.
@@ -59,10 +59,7 @@ public final class FieldLabel<Value: Equatable & Sendable>: FieldGroupMember {
     ) {
         self.init(
             read: { screen.viewModel[keyPath: property] },
-            observe: { changed in
-                let attachment = screen.attach { _ in changed() }
-                return FieldObservation { attachment.cancel() }
-            },
+            observe: { changed in FieldObservation(of: screen, calling: changed) },
             text: text)
     }
 
@@ -95,11 +92,7 @@ public final class FieldLabel<Value: Equatable & Sendable>: FieldGroupMember {
     /// - Parameter render: Shows a text.
     /// - Returns: The attachment.
     public func attach(_ render: @escaping (String) -> Void) -> FieldAttachment {
-        attachment?.cancel()
-        let renderer = Renderer(render)
-        let attachment = FieldAttachment(renderer)
-        self.renderer = Weak(renderer)
-        self.attachment = attachment
+        let attachment = view.attach(render)
         rendered = text
         render(text)
         return attachment
@@ -111,9 +104,9 @@ public final class FieldLabel<Value: Equatable & Sendable>: FieldGroupMember {
 
     private func modelChanged() {
         text = format(read())
-        guard text != rendered, let renderer = renderer?.value else { return }
+        guard text != rendered, let render = view.render else { return }
         rendered = text
-        renderer.render(text)
+        render(text)
     }
 }
 
@@ -132,11 +125,7 @@ public final class FieldLabel<Value: Equatable & Sendable>: FieldGroupMember {
         ) {
             self.init(
                 read: { model[keyPath: property] },
-                observe: { changed in
-                    let observer = ModelObserver(model, property, changed)
-                    observer.track()
-                    return FieldObservation { observer.cancel() }
-                },
+                observe: { changed in FieldObservation(of: model, property, calling: changed) },
                 text: text)
         }
     }

@@ -1,3 +1,7 @@
+#if canImport(Observation)
+    import Observation
+#endif
+
 /// A ``FieldBinding``'s observation of its model: it lasts until it is cancelled or released.
 ///
 /// It keeps its cancel closure, and what that closure captures, such as a ``ScreenAttachment``, until
@@ -22,3 +26,61 @@ public final class FieldObservation {
         cancel?()
     }
 }
+
+// MARK: - The observations the package makes
+
+extension FieldObservation {
+    /// Observes a screen: `changed` is called after each new view model, and once at once.
+    convenience init<Reducer: ScreenReducer>(of screen: Screen<Reducer>, calling changed: @escaping () -> Void) {
+        let attachment = screen.attach { _ in changed() }
+        self.init { attachment.cancel() }
+    }
+
+    #if canImport(Observation)
+        /// Observes one property of an observable object: `changed` is called on the main actor after each
+        /// change.
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        convenience init<Model: AnyObject & Observable, Value>(
+            of model: Model, _ property: KeyPath<Model, Value>, calling changed: @escaping () -> Void
+        ) {
+            let observer = ModelObserver(model, property, changed)
+            observer.track()
+            self.init { observer.cancel() }
+        }
+    #endif
+}
+
+#if canImport(Observation)
+    /// Follows one property of an observable object, re-arming the Observation module's one-shot tracking
+    /// after each change, until cancelled.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @MainActor
+    final class ModelObserver<Model: AnyObject & Observable, Value> {
+        private let model: Model
+        private let property: KeyPath<Model, Value>
+        private var changed: (() -> Void)?
+
+        init(_ model: Model, _ property: KeyPath<Model, Value>, _ changed: @escaping () -> Void) {
+            self.model = model
+            self.property = property
+            self.changed = changed
+        }
+
+        func track() {
+            guard changed != nil else { return }
+            withObservationTracking {
+                _ = model[keyPath: property]
+            } onChange: { [weak self] in
+                // Called before the property is set, on the thread that sets it: read it on the main actor, after.
+                Task { @MainActor in
+                    self?.track()
+                    self?.changed?()
+                }
+            }
+        }
+
+        func cancel() {
+            changed = nil
+        }
+    }
+#endif

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UseCaseSpy
 import UseCases
 
 #if canImport(Observation)
@@ -69,20 +70,19 @@ private struct OrderReducer: ScreenReducer {
             guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
             let order = SharedOrder()
             let quantity = Field(IntegerFieldFormat(), binding: FieldBinding(order, \.quantity))
-            let (states, shown) = AsyncStream<FieldState>.makeStream()
+            let shown = TestRecorder<FieldState>()
             let attachment = quantity.attach { state in
                 MainActor.assertIsolated()
-                shown.yield(state)
+                shown.record(state)
             }
-            var iterator = states.makeAsyncIterator()
-            #expect(await iterator.next()?.text == "1")
+            #expect(await shown.next()?.text == "1")
 
             await Task.detached { order.quantity = 42 }.value
-            #expect(await iterator.next()?.text == "42")
+            #expect(await shown.next()?.text == "42")
 
             quantity.edit(replacing: 0..<2, with: "7")
             #expect(order.quantity == 7)
-            #expect(await iterator.next()?.text == "7")
+            #expect(await shown.next()?.text == "7")
             #expect(attachment.isAttached)
         }
 
@@ -90,22 +90,23 @@ private struct OrderReducer: ScreenReducer {
             guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
             let order = SharedOrder()
             let label = FieldLabel(order, \.summary) { $0 }
-            let (texts, shown) = AsyncStream<String>.makeStream()
-            let attachment = label.attach { shown.yield($0) }
-            var iterator = texts.makeAsyncIterator()
-            #expect(await iterator.next() == "1 item(s)")
+            let shown = TestRecorder<String>()
+            let attachment = label.attach { shown.record($0) }
+            #expect(await shown.next() == "1 item(s)")
             await Task.detached { order.quantity = 3 }.value
-            #expect(await iterator.next() == "3 item(s)")
+            #expect(await shown.next() == "3 item(s)")
             #expect(attachment.isAttached)
         }
     #endif
 }
 
 #if canImport(Observation)
-    /// An observable model that any thread may change: its property sits behind a lock.
+    /// An observable model that any thread may change: its property sits behind a lock, held from before the
+    /// Observation module hears of a change until the change is made, as a field's binding needs.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private final class SharedOrder: Observable, @unchecked Sendable {
-        // @unchecked: `storedQuantity` is read and written only under `lock`.
+        // @unchecked: `storedQuantity` is read and written only under `lock` (an NSLock, which is not recursive:
+        // nothing reads the property while the lock is held).
         private let registrar = ObservationRegistrar()
         private let lock = NSLock()
         private var storedQuantity: Int? = 1
@@ -116,8 +117,8 @@ private struct OrderReducer: ScreenReducer {
                 return lock.withLock { storedQuantity }
             }
             set {
-                registrar.withMutation(of: self, keyPath: \.quantity) {
-                    lock.withLock { storedQuantity = newValue }
+                lock.withLock {
+                    registrar.withMutation(of: self, keyPath: \.quantity) { storedQuantity = newValue }
                 }
             }
         }
