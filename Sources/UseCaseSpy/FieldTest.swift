@@ -34,6 +34,9 @@ public final class FieldTest<Format: FieldFormat> {
     public private(set) var states: [FieldState] = []
     /// Every edit the field refused, as typed or pasted (`""` for a deletion), oldest first.
     public private(set) var refused: [String] = []
+    /// The text the simulated control shows: what its accepted edits made, and what the field rendered
+    /// with `FieldState.replacesText`.
+    public private(set) var text: String
     private var attachment: FieldAttachment?
 
     /// Attaches to a field as its view, with the caret at the end of its text.
@@ -42,15 +45,15 @@ public final class FieldTest<Format: FieldFormat> {
     public init(_ field: Field<Format>) {
         self.field = field
         selection = field.caret..<field.caret
+        text = field.text
         attachment = field.attach { [weak self] state in
-            self?.states.append(state)
-            if state.replacesText { self?.selection = state.caret..<state.caret }
+            guard let self else { return }
+            states.append(state)
+            if state.replacesText {
+                text = state.text
+                selection = state.caret..<state.caret
+            }
         }
-    }
-
-    /// The text the simulated control shows.
-    public var text: String {
-        field.text
     }
 
     /// The caret in the simulated control, in UTF-16 offsets: the end of the selection.
@@ -99,21 +102,26 @@ public final class FieldTest<Format: FieldFormat> {
     ///
     /// - Parameter offset: The new caret, in UTF-16 offsets; clamped to the text.
     public func moveCaret(to offset: Int) {
-        let offset = min(max(offset, 0), field.text.utf16.count)
+        let offset = boundary(atOrBefore: offset)
         selection = offset..<offset
     }
 
     /// Selects a range of the text, which the next keystroke replaces.
     ///
-    /// - Parameter range: The UTF-16 offsets selected; clamped to the text.
+    /// - Parameter range: The UTF-16 offsets selected; clamped to the text, and widened to whole characters,
+    ///   as a text view selects.
     public func select(_ range: Range<Int>) {
-        let count = field.text.utf16.count
-        selection = min(max(range.lowerBound, 0), count)..<min(max(range.upperBound, 0), count)
+        let lower = boundary(atOrBefore: range.lowerBound)
+        var upper = boundary(atOrBefore: range.upperBound)
+        if upper < min(max(range.upperBound, 0), text.utf16.count) {
+            upper = boundary(after: upper)
+        }
+        selection = lower..<max(lower, upper)
     }
 
     /// Selects the whole text.
     public func selectAll() {
-        selection = 0..<field.text.utf16.count
+        selection = 0..<text.utf16.count
     }
 
     /// Leaves the field, as when the control loses focus: the field ends editing.
@@ -128,17 +136,35 @@ public final class FieldTest<Format: FieldFormat> {
             refused.append(replacement)
             return false
         }
+        text = edit.text
         selection = edit.caret..<edit.caret
         return true
     }
 
     /// The UTF-16 range of the character before `offset`, or `nil` at the start.
     private func characterRange(endingAt offset: Int) -> Range<Int>? {
-        let text = field.text
-        guard offset > 0 else { return nil }
-        let end = String.Index(utf16Offset: offset, in: text)
-        let start = text.index(before: end)
-        return start.utf16Offset(in: text)..<offset
+        let end = boundary(atOrBefore: offset)
+        guard end > 0 else { return nil }
+        return boundary(atOrBefore: end - 1)..<end
+    }
+
+    /// The start of the character at `offset`, in UTF-16 offsets, with `offset` clamped to the text: a
+    /// caret never sits inside a character.
+    private func boundary(atOrBefore offset: Int) -> Int {
+        let offset = min(max(offset, 0), text.utf16.count)
+        var start = 0
+        for index in text.indices {
+            let position = index.utf16Offset(in: text)
+            if position > offset { break }
+            start = position
+        }
+        return offset == text.utf16.count ? offset : start
+    }
+
+    /// The end of the character that starts at `offset`.
+    private func boundary(after offset: Int) -> Int {
+        let index = text.index(after: String.Index(utf16Offset: offset, in: text))
+        return index.utf16Offset(in: text)
     }
 }
 

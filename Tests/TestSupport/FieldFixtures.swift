@@ -61,3 +61,48 @@ package struct UserNameCheckRequest: InteractorRequest, Equatable {
         self.name = name
     }
 }
+
+/// Holds each name check until the test releases that name, ignoring cancellation, so that a test can
+/// make a stale check answer after a newer one.
+package actor NameCheckGate {
+    private var answers: [String: Bool] = [:]
+    private var waiting: [String: [CheckedContinuation<Bool, Never>]] = [:]
+    /// The names answered, in order.
+    package private(set) var answered: [String] = []
+
+    package init() {}
+
+    /// Returns the answer for `name` once it is released.
+    package func answer(for name: String) async -> Bool {
+        let answer = await withCheckedContinuation { continuation in
+            if let answer = answers[name] {
+                continuation.resume(returning: answer)
+            } else {
+                waiting[name, default: []].append(continuation)
+            }
+        }
+        answered.append(name)
+        return answer
+    }
+
+    /// Lets the checks of `name` answer.
+    package func release(_ name: String, answer: Bool) {
+        answers[name] = answer
+        for continuation in waiting.removeValue(forKey: name) ?? [] {
+            continuation.resume(returning: answer)
+        }
+    }
+}
+
+/// Answers whether a name is taken when its gate says.
+package struct GatedNameCheckInteractor: AsyncInteractor {
+    package let gate: NameCheckGate
+
+    package init(gate: NameCheckGate) {
+        self.gate = gate
+    }
+
+    package func execute(_ request: UserNameCheckRequest) async -> Bool {
+        await gate.answer(for: request.name)
+    }
+}

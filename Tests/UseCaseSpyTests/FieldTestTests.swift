@@ -120,4 +120,32 @@ import UseCases
             #expect(person.states.last?.messages == ["This name is taken."])
         }
     }
+
+    @Test func theControlsTextIsWhatItTypedAndWhatTheFieldRenderedForIt() {
+        let model = FieldModel<FieldDecimal?>(nil)
+        let person = price(model)
+        person.type("7,")
+        #expect(person.text == "7,")
+        person.endEditing()
+        #expect(person.text == "7", "rendered: the format's text once editing ends")
+        #expect(person.caret == 1)
+        let other = FieldTest(person.field)  // Another control takes the field over.
+        model.set(FieldDecimal("8"))
+        #expect(other.text == "8")
+        #expect(person.text == "7", "the first control no longer hears from the field")
+    }
+
+    @Test func theCaretNeverSitsInsideACharacter() {
+        let model = FieldModel("a😀b")
+        let person = FieldTest(Field(TextFieldFormat(), binding: model.binding))
+        person.moveCaret(to: 2)  // Inside the emoji's surrogate pair: before the emoji.
+        #expect(person.caret == 1)
+        person.select(2..<3)
+        #expect(person.selection == 1..<3, "the whole emoji")
+        person.moveCaret(to: 3)
+        person.deleteBackward()
+        #expect(person.text == "ab")
+        person.moveCaret(to: 99)
+        #expect(person.caret == 2)
+    }
 }

@@ -83,14 +83,15 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     public var messages: [String] { editor.messages }
     /// Whether the check of the value is running.
     public var isChecking: Bool { editor.isChecking }
-    /// Whether the value keeps every rule and its check: no message, and no check running.
-    public var isValid: Bool { editor.messages.isEmpty && !editor.isChecking }
+    /// Whether the value keeps every rule and its check: no message, no check running, and for a field with
+    /// a check, its answer for this value (a check cancelled when the field was deactivated has none).
+    public var isValid: Bool { editor.isValid }
 
     /// What the view shows, with ``FieldState/replacesText`` set.
     public var state: FieldState {
         FieldState(
             text: editor.text, caret: editor.caret, messages: editor.messages, isChecking: editor.isChecking,
-            isActive: editor.isActive)
+            isActive: editor.isActive, isValid: editor.isValid)
     }
 
     // MARK: - Editing
@@ -118,17 +119,24 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     /// Ends editing, such as when the control loses focus: writes the value to the model if it is not
     /// there yet, and shows what the model then holds, formatted (`1.` becomes `1`).
     public func endEditing() {
-        if editor.endEditing() != nil {
-            write(endsEditing: true)
+        let rewrote: Bool
+        switch editor.endEditing() {
+        case .none: return
+        case .rewrote: rewrote = true
+        case .write: rewrote = write(endsEditing: true)
         }
         perform(editor.validate())
-        render(replacesText: true)
+        render(replacesText: rewrote)
     }
 
-    private func write(endsEditing: Bool) {
+    /// Writes the value to the model, and reads back what it kept.
+    ///
+    /// - Returns: Whether the text was rewritten, which only the end of editing does.
+    @discardableResult
+    private func write(endsEditing: Bool) -> Bool {
         editor.willWrite()
         binding.write(editor.value)  // A change the model reports meanwhile is this one, and is ignored.
-        editor.wrote(readBack: binding.read(), endsEditing: endsEditing)
+        return editor.wrote(readBack: binding.isWritePending() ? nil : binding.read(), endsEditing: endsEditing)
     }
 
     // MARK: - The model

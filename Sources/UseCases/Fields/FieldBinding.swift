@@ -20,6 +20,9 @@ public struct FieldBinding<Value: Equatable & Sendable> {
     /// Starts observing the model: calls its argument on the main actor after every change, until the
     /// returned observation is cancelled or released. It may call it for changes of other properties too.
     public let observe: (@escaping () -> Void) -> FieldObservation
+    /// Whether the last write is still to reach the model, as a command a screen queued because it was
+    /// handling another; a field then does not read the model back until it reports the change.
+    let isWritePending: () -> Bool
 
     /// Creates a binding from closures, for a model of your own.
     ///
@@ -36,6 +39,7 @@ public struct FieldBinding<Value: Equatable & Sendable> {
         self.read = read
         self.write = write
         self.observe = observe
+        isWritePending = { false }
     }
 
     /// Binds to a part of a screen's view model, which the field changes by sending a command.
@@ -61,6 +65,7 @@ public struct FieldBinding<Value: Equatable & Sendable> {
         read = { screen.viewModel[keyPath: property] }
         write = { screen.send(send($0)) }
         observe = { changed in FieldObservation(of: screen, calling: changed) }
+        isWritePending = { screen.isBusy }
     }
 }
 
@@ -97,6 +102,7 @@ extension FieldBinding: Sendable {}
             read = { model[keyPath: property] }
             write = { model[keyPath: property] = $0 }
             observe = { changed in FieldObservation(of: model, property, calling: changed) }
+            isWritePending = { false }
         }
     }
 #endif

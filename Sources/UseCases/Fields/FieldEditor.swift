@@ -63,6 +63,14 @@ struct FieldEditor<Format: FieldFormat> {
         runningCheck != nil
     }
 
+    /// Whether the value keeps every rule and its check: no message, no check running, and, for a field with
+    /// a check, the check's answer for this value (an inactive field's check may have been cancelled).
+    var isValid: Bool {
+        guard ruleMessages.isEmpty, runningCheck == nil else { return false }
+        guard hasCheck else { return true }
+        return finishedCheck.map { $0.value == value && $0.message == nil } ?? false
+    }
+
     // MARK: - Edits
 
     /// The view asks for an edit.
@@ -80,14 +88,21 @@ struct FieldEditor<Format: FieldFormat> {
         return (edit, writing == .everyEdit && isUnwritten)
     }
 
+    /// What ending editing calls for.
+    enum EndOfEditing: Equatable {
+        /// Nothing: the field is inactive, or its text is already the format's text for the model's value.
+        case none
+        /// The text was rewritten to show the model's value, formatted.
+        case rewrote
+        /// Write this value, not yet in the model; then ``wrote(readBack:endsEditing:)``.
+        case write(Value)
+    }
+
     /// Editing ends.
-    ///
-    /// - Returns: The value to write to the model, if it is not there yet; then ``wrote(readBack:)``.
-    mutating func endEditing() -> Value? {
-        guard isActive else { return nil }
-        if isUnwritten { return value }
-        showModel(normalizing: true)
-        return nil
+    mutating func endEditing() -> EndOfEditing {
+        guard isActive else { return .none }
+        if isUnwritten { return .write(value) }
+        return showModel(normalizing: true) ? .rewrote : .none
     }
 
     /// The field is about to write the model.
@@ -99,13 +114,20 @@ struct FieldEditor<Format: FieldFormat> {
     /// clamped.
     ///
     /// - Parameters:
-    ///   - readBack: What the model holds now.
+    ///   - readBack: What the model holds now; `nil` when the write is pending, as when a screen queued the
+    ///     field's command because it is handling another. The field then takes its value as the model's
+    ///     until the model reports what it kept.
     ///   - endsEditing: Whether editing ended: the text then shows what the model holds, formatted.
-    mutating func wrote(readBack: Value, endsEditing: Bool) {
+    /// - Returns: Whether the text was rewritten.
+    mutating func wrote(readBack: Value?, endsEditing: Bool) -> Bool {
         isWriting = false
         isUnwritten = false
+        guard let readBack else {
+            modelValue = value
+            return false
+        }
         modelValue = readBack
-        if endsEditing { showModel(normalizing: true) }
+        return endsEditing && showModel(normalizing: true)
     }
 
     // MARK: - The model

@@ -51,9 +51,18 @@ public final class FieldGroup: FieldGroupMember {
     ///
     /// - Parameter member: A field, a label, or a group.
     public func add(_ member: any FieldGroupMember) {
-        precondition(member !== self, "A FieldGroup cannot be a member of itself; add its members instead.")
+        precondition(
+            member !== self && !((member as? FieldGroup)?.contains(self) ?? false),
+            "A FieldGroup cannot be a member of itself, even through groups nested in it; add its members instead.")
         member.isActive = isActive
         members.append(member)
+    }
+
+    /// Whether `group` is a member, or a member of a group nested in this one.
+    private func contains(_ group: FieldGroup) -> Bool {
+        members.contains { member in
+            member === group || ((member as? FieldGroup)?.contains(group) ?? false)
+        }
     }
 
     /// Removes a member, which keeps its state.

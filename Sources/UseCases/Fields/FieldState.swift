@@ -15,10 +15,8 @@ public struct FieldState: Hashable, Sendable {
     /// already shown, so that a control's caret and its input method's composition are never disturbed.
     public var replacesText: Bool
 
-    /// Whether the value keeps every rule and check: no message, and no check running.
-    public var isValid: Bool {
-        messages.isEmpty && !isChecking
-    }
+    /// Whether the value keeps every rule and its check, as ``Field/isValid`` says.
+    public var isValid: Bool
 
     /// Creates a state, such as one a test expects.
     ///
@@ -29,9 +27,11 @@ public struct FieldState: Hashable, Sendable {
     ///   - isChecking: Whether a check is running.
     ///   - isActive: Whether the field is active.
     ///   - replacesText: Whether the view must show the text and caret.
+    ///   - isValid: Whether the value keeps every rule and its check; unless given, whether there is no
+    ///     message and no check running.
     public init(
         text: String, caret: Int, messages: [String] = [], isChecking: Bool = false, isActive: Bool = true,
-        replacesText: Bool = true
+        replacesText: Bool = true, isValid: Bool? = nil
     ) {
         self.text = text
         self.caret = caret
@@ -39,5 +39,6 @@ public struct FieldState: Hashable, Sendable {
         self.isChecking = isChecking
         self.isActive = isActive
         self.replacesText = replacesText
+        self.isValid = isValid ?? (messages.isEmpty && !isChecking)
     }
 }

@@ -140,14 +140,16 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     }
 
     /// `value` as a field of this format shows it when it comes from the model: ``fittingText(for:)``, an
-    /// empty text for `nil`, and the value's ``FieldDecimal/description`` when the format cannot show it, so
-    /// that the field never hides what the model holds (a validation rule says what is wrong with it).
+    /// empty text for `nil`, and, when the format cannot show the value, all its digits with this format's
+    /// decimal separator and no grouping, so that the field never hides what the model holds and the text
+    /// stands for nothing else (the format refuses it, and deleting digits leads back to a value it accepts).
     ///
     /// - Parameter value: The number, such as one a use case wrote to the model.
     /// - Returns: The text.
     public func text(for value: FieldDecimal?) -> String {
         guard let value else { return "" }
-        return fittingText(for: value) ?? value.description
+        if let fitting = fittingText(for: value) { return fitting }
+        return String(value.description.map { $0 == "." ? decimalSeparator : $0 })
     }
 
     /// `value` as this format shows it when the field is not being edited: the decimal separator, and the

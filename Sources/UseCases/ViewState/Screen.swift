@@ -116,6 +116,15 @@ public final class Screen<Reducer: ScreenReducer> {
         }
     }
 
+    /// Whether the screen is handling a command or rendering for a view that attaches: a command sent now
+    /// waits its turn. For a field bound to the view model, whose write then reaches it later.
+    var isBusy: Bool {
+        switch commands.activity {
+        case .handling, .rendering: true
+        case .idle, .stopped: false
+        }
+    }
+
     /// What each effect still running does, oldest first, such as `execute LoadProfileRequest(userID: 7)`.
     public var runningEffects: [String] {
         book.running.map(\.description)

@@ -37,7 +37,7 @@ import Testing
         let first = try edit(&editor, 0..<0, "1")
         #expect(first.writes)
         editor.willWrite()
-        editor.wrote(readBack: FieldDecimal("1"), endsEditing: false)
+        _ = editor.wrote(readBack: FieldDecimal("1"), endsEditing: false)
         let comma = try edit(&editor, 1..<1, ",")
         #expect(comma.edit.value == FieldDecimal("1"))
         #expect(!comma.writes, "\"1,\" stands for 1, which the model holds")
@@ -57,7 +57,7 @@ import Testing
         editor.willWrite()
         let rewrote = editor.modelChanged(to: FieldDecimal("1"))
         #expect(!rewrote, "reported while writing")
-        editor.wrote(readBack: FieldDecimal("1"), endsEditing: false)
+        _ = editor.wrote(readBack: FieldDecimal("1"), endsEditing: false)
         let rewrote2 = editor.modelChanged(to: FieldDecimal("1"))
         #expect(!rewrote2, "reported later, as the Observation module does")
         #expect(editor.text == "1,")
@@ -91,10 +91,11 @@ import Testing
         var editor = decimals(nil, writing: .endOfEditing)
         let edit = try edit(&editor, 0..<0, "7,")
         #expect(!edit.writes)
-        let toWrite = editor.endEditing()
-        #expect(toWrite == FieldDecimal("7"))
+        let ending = editor.endEditing()
+        #expect(ending == .write(FieldDecimal("7")))
         editor.willWrite()
-        editor.wrote(readBack: FieldDecimal("7"), endsEditing: true)
+        let rewrote = editor.wrote(readBack: FieldDecimal("7"), endsEditing: true)
+        #expect(rewrote)
         #expect(editor.text == "7")
         #expect(editor.caret == 1)
     }
@@ -103,11 +104,40 @@ import Testing
         var editor = decimals()
         try edit(&editor, 0..<0, "150")
         editor.willWrite()
-        editor.wrote(readBack: FieldDecimal("100"), endsEditing: false)
+        _ = editor.wrote(readBack: FieldDecimal("100"), endsEditing: false)
         #expect(editor.text == "150", "not while editing")
-        let toWrite = editor.endEditing()
-        #expect(toWrite == nil)
+        try edit(&editor, 3..<3, "0")  // "1500": the model keeps 100 again, the value it held.
+        editor.willWrite()
+        _ = editor.wrote(readBack: FieldDecimal("100"), endsEditing: false)
+        let ending = editor.endEditing()
+        #expect(ending == .rewrote)
         #expect(editor.text == "100")
+    }
+
+    @Test func aPendingWriteKeepsTheTypedValueUntilTheModelReportsIt() throws {
+        var editor = decimals(FieldDecimal("3"), writing: .endOfEditing)
+        try edit(&editor, 0..<1, "5,")
+        let ending = editor.endEditing()
+        #expect(ending == .write(FieldDecimal("5")))
+        editor.willWrite()
+        let rewrote = editor.wrote(readBack: nil, endsEditing: true)  // A screen queued the command.
+        #expect(!rewrote)
+        #expect(editor.text == "5,", "not rewritten to the 3 the model still holds")
+        let reported = editor.modelChanged(to: FieldDecimal("5"))
+        #expect(!reported, "the queued command, handled")
+        let again = editor.endEditing()
+        #expect(again == .rewrote, "formatted when editing ends again")
+        #expect(editor.text == "5")
+    }
+
+    @Test func endingEditingWithNothingToDoChangesNothing() throws {
+        var editor = decimals(FieldDecimal("3"))
+        let ending = editor.endEditing()
+        #expect(ending == .none)
+        _ = editor.deactivate()
+        try #require(editor.edit(replacing: 0..<1, with: "4") == nil)
+        let inactive = editor.endEditing()
+        #expect(inactive == .none)
     }
 
     @Test func anInactiveFieldRefusesEditsAndIgnoresTheModel() {
@@ -117,8 +147,8 @@ import Testing
         #expect(edit == nil)
         let rewrote = editor.modelChanged(to: FieldDecimal("5"))
         #expect(!rewrote)
-        let toWrite = editor.endEditing()
-        #expect(toWrite == nil)
+        let ending = editor.endEditing()
+        #expect(ending == .none)
         #expect(editor.text == "1")
     }
 
@@ -212,7 +242,7 @@ import Testing
         #expect(decision == .start(token: 3, value: FieldDecimal("1")), "the check of 12 was cancelled")
     }
 
-    @Test func deactivatingCancelsTheRunningCheck() throws {
+    @Test func deactivatingCancelsTheRunningCheckAndLeavesTheValueNotValid() throws {
         var editor = decimals(hasCheck: true)
         try edit(&editor, 0..<0, "1")
         _ = editor.validate()
@@ -220,5 +250,24 @@ import Testing
         #expect(cancelsCheck)
         let applies = editor.checkEnded(token: 1, message: "taken")
         #expect(!applies)
+        #expect(editor.messages.isEmpty && !editor.isChecking)
+        #expect(!editor.isValid, "no answer for this value")
+        _ = editor.activate(modelValue: nil)
+        let decision = editor.validate()
+        #expect(decision == .start(token: 2, value: FieldDecimal("1")), "checked again once active")
+    }
+
+    @Test func aValueIsValidOnlyWithTheChecksAnswerForIt() throws {
+        var editor = decimals(hasCheck: true)
+        try edit(&editor, 0..<0, "1")
+        _ = editor.validate()
+        #expect(!editor.isValid, "checking")
+        _ = editor.checkEnded(token: 1, message: nil)
+        #expect(editor.isValid)
+        var taken = decimals(hasCheck: true)
+        try edit(&taken, 0..<0, "2")
+        _ = taken.validate()
+        _ = taken.checkEnded(token: 1, message: "taken")
+        #expect(!taken.isValid)
     }
 }

@@ -29,7 +29,9 @@ import UseCases
         let cents = NumberFieldFormat(fractionDigits: 2, decimalSeparator: ",")
         let value = try #require(FieldDecimal("1.234"))
         #expect(cents.fittingText(for: value) == nil)
-        #expect(cents.text(for: value) == "1.234")
+        #expect(cents.text(for: value) == "1,234", "with the format's separator: it stands for nothing else")
+        #expect(cents.reading(of: "1,234") == .refused)
+        #expect(cents.edit("1,234", replacing: 4..<5, with: "")?.value == FieldDecimal("1.23"))
         #expect(cents.text(for: nil) == "")
     }
 

@@ -60,11 +60,12 @@ import UseCases
     }
 
     /// A control that reports the text set from code as an edit, as some do, and a model that keeps
-    /// something other than what is written (here, one more) and reports it at once: without the field
-    /// ignoring what the model reports while the field writes it, the model's report would rewrite the
-    /// text, the control would send it back as an edit, the field would write it, and so on until the
-    /// stack ran out.
-    @Test func theFieldIgnoresTheModelWhileItWritesSoAnEchoingControlCannotLoop() {
+    /// something other than what is written (here, one more) and reports it at once, in the middle of the
+    /// field's write. The field ignores that report, so the text the user typed stays until editing ends;
+    /// and it rewrites its text only for a value other than the one it shows, so an echoed text is no
+    /// change, and the field and the model do not chase each other (the renders are counted, and bounded in
+    /// case they did).
+    @Test func anEchoingControlAndAModelThatKeepsSomethingElseSettleAndTheTypedTextStays() {
         let model = FieldModel<Int?>(nil, stored: { $0.map { $0 + 1 } })
         let field = quantity(model)
         var renders = 0
@@ -239,6 +240,12 @@ import UseCases
             #expect(name.messages == ["This name is taken."])
             #expect(shown.last?.messages == ["This name is taken."])
             #expect(shown.last?.replacesText == false)
+
+            name.edit(replacing: 3..<3, with: "m")
+            #expect(name.messages.isEmpty, "the message was for \"ada\"")
+            #expect(name.isChecking)
+            #expect(await checks.nextRequest() == UserNameCheckRequest(name: "adam"))
+            await name.checksEnded()
             #expect(attachment.isAttached)
         }
     }
@@ -257,5 +264,88 @@ import UseCases
             await name.checksEnded()
             #expect(name.messages == ["Cannot check the name."])
         }
+    }
+
+    /// The check of "ada" ignores its cancellation and answers after the check of "adam" has: its answer,
+    /// which would clear the message, is not applied.
+    @Test func aStaleAnswerThatArrivesLateIsNotApplied() async {
+        let gate = NameCheckGate()
+        let executor = InteractorExecutor()
+        executor.register(GatedNameCheckInteractor(gate: gate))
+        let model = FieldModel("")
+        let name = Field(
+            TextFieldFormat(), binding: model.binding, rules: [.required("Enter a name.")],
+            check: .execute(
+                { UserNameCheckRequest(name: $0) }, on: executor,
+                message: { isTaken in isTaken ? "This name is taken." : nil },
+                onError: { _ in nil }))
+        let shown = TestRecorder<FieldState>()
+        let attachment = name.attach { shown.record($0) }
+        name.edit(replacing: 0..<0, with: "ada")
+        name.edit(replacing: 3..<3, with: "m")
+
+        await gate.release("adam", answer: true)
+        while await shown.next()?.messages.isEmpty == true {}  // Until the answer about "adam" shows.
+        #expect(name.messages == ["This name is taken."])
+        await gate.release("ada", answer: false)
+        await name.checksEnded()
+        #expect(await gate.answered == ["adam", "ada"], "the stale check did answer")
+        #expect(name.messages == ["This name is taken."])
+        #expect(attachment.isAttached)
+    }
+
+    /// A field that ends editing while its screen handles a command (here, from a view's render closure, as
+    /// a control that loses focus when the screen changes) has its command queued: the field keeps what was
+    /// typed, instead of reading back the value the command has not set yet.
+    @Test func aWriteTheScreenQueuesKeepsTheTypedText() {
+        let screen = Screen(QuantityReducer(), viewModel: .init(), executor: InteractorExecutor())
+        let quantity = Field(
+            IntegerFieldFormat(), binding: FieldBinding(screen, \.quantity, send: QuantityReducer.Command.set),
+            writing: .endOfEditing)
+        quantity.edit(replacing: 0..<1, with: "7")
+        var shownDuringStep: [String] = []
+        let view = screen.attach { viewModel in
+            guard viewModel.note == "saved", shownDuringStep.isEmpty else { return }
+            quantity.endEditing()  // While the screen handles the step that set the note.
+            shownDuringStep.append(quantity.text)
+        }
+        screen.send(.note("saved"))
+        #expect(shownDuringStep == ["7"], "not the 1 the model held until the queued command ran")
+        #expect(screen.viewModel.quantity == 7)
+        #expect(quantity.text == "7")
+        #expect(view.isAttached)
+    }
+
+    @Test func endingEditingWithNothingToWriteOrFormatRendersNothing() {
+        let model = FieldModel<Int?>(5)
+        let field = quantity(model)
+        var shown: [FieldState] = []
+        let attachment = field.attach { shown.append($0) }
+        field.endEditing()
+        field.isActive = false
+        field.endEditing()
+        #expect(shown.count == 2, "the attach, and the deactivation")
+        #expect(attachment.isAttached)
+    }
+}
+
+/// A screen with a quantity and a note.
+private struct QuantityReducer: ScreenReducer {
+    struct ViewModel: Equatable, Sendable {
+        var quantity: Int? = 1
+        var note = ""
+    }
+
+    enum Command: Sendable {
+        case set(Int?)
+        case note(String)
+    }
+
+    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
+        switch command {
+        case .set(let quantity): viewModel.quantity = quantity
+        case .note(let note): viewModel.note = note
+        }
+        return []
     }
 }
