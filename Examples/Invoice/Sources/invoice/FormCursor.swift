@@ -30,15 +30,21 @@ final class FormCursor {
     let entries: [Entry]
     /// The field with the focus.
     private(set) var focus = 0
-    /// The caret in the focused field, in UTF-16 offsets.
-    private(set) var caret: Int
+    /// Where the caret was put, in UTF-16 offsets; the field's text may have become shorter since.
+    private var storedCaret: Int
+
+    /// The caret in the focused field, in UTF-16 offsets: where it was put, within the field's text now,
+    /// which ending editing (`2.` becomes `2`) or the model may have shortened.
+    var caret: Int {
+        min(storedCaret, entries[focus].text().utf16.count)
+    }
 
     init(_ form: InvoiceForm) {
         entries = [
             Entry("Quantity", form.quantity), Entry("Unit price", form.unitPrice),
             Entry("Discount %", form.discount), Entry("Customer", form.email),
         ]
-        caret = entries[0].text().utf16.count
+        storedCaret = entries[0].text().utf16.count
     }
 
     /// Does what a key does.
@@ -59,28 +65,23 @@ final class FormCursor {
             return replace(text.index(before: end).utf16Offset(in: text)..<caret, with: "")
         case .left:
             guard caret > 0 else { return true }
-            caret = text.index(before: String.Index(utf16Offset: caret, in: text)).utf16Offset(in: text)
+            storedCaret = text.index(before: String.Index(utf16Offset: caret, in: text)).utf16Offset(in: text)
         case .right:
             guard caret < text.utf16.count else { return true }
-            caret = text.index(after: String.Index(utf16Offset: caret, in: text)).utf16Offset(in: text)
+            storedCaret = text.index(after: String.Index(utf16Offset: caret, in: text)).utf16Offset(in: text)
         case .next, .previous:
             entry.endEditing()
             focus = (focus + (action == .next ? 1 : entries.count - 1)) % entries.count
-            caret = entries[focus].text().utf16.count
+            storedCaret = entries[focus].text().utf16.count
         case .quit:
             entry.endEditing()
         }
         return true
     }
 
-    /// The caret stays inside the text when the model rewrote it, such as after clearing the form.
-    func textChanged() {
-        caret = min(caret, entries[focus].text().utf16.count)
-    }
-
     private func replace(_ range: Range<Int>, with replacement: String) -> Bool {
         guard let newCaret = entries[focus].edit(range, replacement) else { return false }
-        caret = newCaret
+        storedCaret = newCaret
         return true
     }
 }

@@ -10,7 +10,8 @@ struct InteractiveSession {
     /// How long the directory takes to answer.
     static let latencyInNanoseconds: UInt64 = 300_000_000
     /// The line under the form.
-    static let keysLine = "Keys: type; Tab/Enter next field, Shift-Tab previous, arrows move, Backspace, Ctrl-D quit"
+    static let keysLine =
+        "Keys: type; Tab/Enter/Down next field, Shift-Tab/Up previous, Left/Right, Backspace, Ctrl-D quit"
 
     let console: any Console
     let decimalSeparator: Character
@@ -40,11 +41,11 @@ struct InteractiveSession {
             }
             lines.forEach(console.write)
         }
-        // In a terminal, a check's answer arrives while the user types: the e-mail field's view redraws the
-        // form when it does. Piped keys wait for each check instead.
+        // A person's check answers while they type: the e-mail field's view redraws the form when it does.
+        // Piped keys wait for each check instead.
         var wasChecking = false
         let attachment = form.email.attach { state in
-            if clearsScreen, wasChecking, !state.isChecking { render() }
+            if terminal != nil, wasChecking, !state.isChecking { render() }
             wasChecking = state.isChecking
         }
         defer { attachment.cancel() }
@@ -54,7 +55,7 @@ struct InteractiveSession {
             guard let action = decoder.take(byte) else { continue }
             if action == .quit { break }
             cursor.perform(action)  // A refused key changes nothing, as in any text field.
-            if !clearsScreen { await form.group.checksEnded() }  // Piped keys: each acts on a settled form.
+            if terminal == nil { await form.group.checksEnded() }  // Piped keys: each acts on a settled form.
             render()
         }
         cursor.perform(.quit)

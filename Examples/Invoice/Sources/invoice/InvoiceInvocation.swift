@@ -25,8 +25,9 @@ struct InvoiceInvocation: Equatable {
         usage: invoice [demo] [--decimal-comma]
 
           invoice                  Fill in an invoice in the terminal: type in the focused field;
-                                   Tab or Enter goes to the next field, Shift-Tab to the previous one,
-                                   the arrows move the caret, Backspace deletes, Ctrl-D quits
+                                   Tab, Enter or Down goes to the next field, Shift-Tab or Up to the
+                                   previous one, Left and Right move the caret, Backspace deletes,
+                                   Ctrl-D quits
           invoice demo             Play scripted keystrokes, refused ones included, printing the form after each
           invoice --help           Show this help
 

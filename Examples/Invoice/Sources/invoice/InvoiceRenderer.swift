@@ -4,11 +4,12 @@ import UseCases
 /// Turns the form into the lines the terminal shows: the view, with no logic but layout.
 ///
 /// ```
+/// Invoice
 ///   Quantity     12
-/// > Unit price   2,5|         Enter a unit price.
-///   Discount %
-///   Customer     ada@example.com   checking...
-///   Total        30,00
+/// > Unit price   2,5|
+///   Discount %   150                   A discount is from 0 to 100 %.
+///   Customer     ada@example.com       checking...
+///   Total        -
 /// Not ready yet.
 /// ```
 enum InvoiceRenderer {
@@ -20,7 +21,10 @@ enum InvoiceRenderer {
             var text = entry.text()
             let isFocused = index == cursor.focus
             if isFocused {
-                text.insert("|", at: String.Index(utf16Offset: cursor.caret, in: text))
+                // The caret is within the text (see FormCursor.caret); a text the model rewrote could put it
+                // inside a character, where it is shown at the end instead.
+                let caret = String.Index(utf16Offset: cursor.caret, in: text).samePosition(in: text) ?? text.endIndex
+                text.insert("|", at: caret)
             }
             var notes = entry.messages()
             if entry.isChecking() { notes.append("checking...") }

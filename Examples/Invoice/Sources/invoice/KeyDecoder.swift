@@ -15,6 +15,10 @@ enum KeyAction: Equatable {
 
 /// Turns the bytes a terminal sends into key actions: UTF-8 characters, control keys, and the escape
 /// sequences of the arrows and Shift-Tab. Pure: a test feeds it bytes.
+///
+/// A control sequence it does not use (`ESC [ 3 ~`, the Delete key; `ESC [ 1 ; 5 C`, Ctrl-Right) is dropped
+/// whole, so none of its bytes is typed; an `ESC` followed by anything but `[` or `O` (the Escape key, or
+/// Alt with a key) is dropped, and the byte after it counts as a key of its own.
 struct KeyDecoder {
     private var pending: [UInt8] = []
 
@@ -25,8 +29,7 @@ struct KeyDecoder {
     ///   key the form does not use.
     mutating func take(_ byte: UInt8) -> KeyAction? {
         if pending.first == 0x1B {
-            pending.append(byte)
-            return escapeSequence()
+            return escapeSequence(adding: byte)
         }
         if !pending.isEmpty, !(0x80...0xBF).contains(byte) {
             pending = []  // A character cut short: dropped, and this byte starts afresh.
@@ -47,18 +50,33 @@ struct KeyDecoder {
         }
     }
 
-    /// `ESC [ A` and its like: up, down, right, left, Shift-Tab (`ESC [ Z`); any other sequence is dropped.
-    private mutating func escapeSequence() -> KeyAction? {
-        guard pending.count == 3 else {
-            if pending.count == 2, pending[1] != UInt8(ascii: "[") { pending = [] }
+    /// `ESC [`, then parameter bytes (`0`–`?`) and intermediate bytes (space–`/`), then a final byte (`@`–`~`);
+    /// or `ESC O` and a final byte, as terminals send arrows in application mode.
+    private mutating func escapeSequence(adding byte: UInt8) -> KeyAction? {
+        if pending.count == 1 {
+            guard byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") else {
+                pending = []
+                return take(byte)  // The Escape key alone, or Alt with a key: the key counts by itself.
+            }
+            pending.append(byte)
             return nil
         }
-        defer { pending = [] }
-        switch pending[2] {
-        case UInt8(ascii: "A"), UInt8(ascii: "Z"): return .previous
+        let isSS3 = pending[1] == UInt8(ascii: "O")
+        guard isSS3 || (0x40...0x7E).contains(byte) else {
+            guard (0x20...0x3F).contains(byte) else {
+                pending = []
+                return take(byte)  // Not a control sequence after all.
+            }
+            pending.append(byte)
+            return nil
+        }
+        pending = []
+        switch byte {
+        case UInt8(ascii: "A"): return .previous
         case UInt8(ascii: "B"): return .next
         case UInt8(ascii: "C"): return .right
         case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "Z") where !isSS3: return .previous
         default: return nil
         }
     }

@@ -17,26 +17,40 @@ import Testing
             let pid = try ChildProcess.start(
                 try BuiltExecutable(named: "invoice").url.path, arguments: [], in: terminal, asJob: false)
             var printed: [UInt8] = []
-            func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+            var status: Int32?
+            /// Polls every 10 ms, reading what the program printed, until `condition` holds; after 30 s, fails
+            /// the test, kills the program and reaps it.
+            ///
+            /// - Returns: Whether `condition` held in time.
+            func waitUntil(_ what: String, _ condition: () throws -> Bool) throws -> Bool {
                 for _ in 0..<3_000 {
                     printed += terminal.readPrinted()
-                    if try condition() { return }
+                    if try condition() { return true }
                     usleep(10_000)
                 }
                 Issue.record("invoice did not \(what) within 30 seconds.")
                 kill(pid, SIGKILL)
+                _ = try? ChildProcess.wait(pid)
+                return false
             }
             let isRaw = { try terminal.localModes() & tcflag_t(ICANON | ECHO) == 0 }
-            try waitUntil("take raw mode") { try isRaw() }
+            guard try waitUntil("take raw mode", { try isRaw() }) else { return }
 
             terminal.type(Array("\u{7F}3\t4.5\t\tgrace@example.com\t".utf8))
-            try waitUntil("show the total, and the customer checked") {
+            let checked = try waitUntil("show the total, and the customer checked") {
                 // The terminal ends each line with a carriage return and a line feed.
                 String(decoding: printed, as: UTF8.self).contains("Total        13.50\r\nReady to send.")
             }
+            guard checked else { return }
             terminal.type([0x04])
-            var status: Int32 = 0
-            try waitUntil("end") { waitpid(pid, &status, WNOHANG) == pid }
+            let ended = try waitUntil("end") {
+                var raw: Int32 = 0
+                guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
+                status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + raw & 0x7f
+                return true
+            }
+            guard ended else { return }
+            printed += terminal.readPrinted()  // What it printed between the last read and its exit.
             #expect(status == 0)
             #expect(String(decoding: printed, as: UTF8.self).contains("Invoice ready: 13.50."))
             #expect(try !isRaw(), "the terminal is back in canonical mode with echo")

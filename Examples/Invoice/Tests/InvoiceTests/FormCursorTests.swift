@@ -36,4 +36,16 @@ import UseCases
         cursor.perform(.next)
         #expect(form.unitPrice.text == "2")
     }
+
+    @Test func theCaretStaysInTheTextWhenEndingEditingShortensIt() {
+        let form = InvoiceForm(executor: InteractorExecutor())
+        let cursor = FormCursor(form)
+        cursor.perform(.next)
+        "2.50".forEach { cursor.perform(.type($0)) }
+        #expect(cursor.caret == 4)
+        cursor.perform(.quit)
+        #expect(form.unitPrice.text == "2.5")
+        #expect(cursor.caret == 3)
+        #expect(InvoiceRenderer.lines(for: form, cursor: cursor).contains("> Unit price   2.5|"))
+    }
 }

@@ -21,6 +21,7 @@ import UseCases
         #expect(total(1, nil) == .incomplete)
         #expect(total(1, "1", 101) == .incomplete)
         #expect(total(-1, "1") == .incomplete)
+        #expect(total(0, "1") == .incomplete, "the quantity field says what is wrong")
     }
 
     @Test func saysWhenTheAmountDoesNotFit() {

@@ -24,6 +24,20 @@ import Testing
         #expect(actions(Array("é€😀".utf8)) == [.type("é"), .type("€"), .type("😀")])
         #expect(actions([0x80, 0xFF, 0x61]) == [.type("a")])
         #expect(actions([0xC3, 0x61, 0xC3, 0xA9]) == [.type("a"), .type("é")], "a character cut short")
-        #expect(actions([0x1B, 0x4F, 0x61]) == [.type("a")], "an escape sequence it does not know is dropped")
+    }
+
+    @Test func dropsTheControlSequencesItDoesNotUseWhole() {
+        let delete: [UInt8] = [0x1B, 0x5B, 0x33, 0x7E]  // ESC [ 3 ~
+        let controlRight: [UInt8] = [0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43]  // ESC [ 1 ; 5 C: a right arrow
+        #expect(actions(Array("a".utf8) + delete + Array("b".utf8)) == [.type("a"), .type("b")])
+        #expect(actions(controlRight) == [.right])
+        #expect(actions([0x1B, 0x4F, 0x41, 0x1B, 0x4F, 0x44]) == [.previous, .left], "arrows in application mode")
+    }
+
+    @Test func anEscapeNotFollowedByASequenceLosesNoKey() {
+        #expect(actions([0x1B, 0x09]) == [.next], "Escape, then Tab")
+        #expect(actions([0x1B, 0x04]) == [.quit], "Escape, then Ctrl-D")
+        #expect(actions([0x1B, 0x78]) == [.type("x")], "Alt-x types x")
+        #expect(actions([0x1B, 0x5B, 0x0A]) == [.next], "a sequence cut short by Enter")
     }
 }

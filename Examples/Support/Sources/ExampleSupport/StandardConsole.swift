@@ -28,8 +28,12 @@ public final class StandardConsole: Console {
     /// A standard output or standard error that was closed when the program started (`>&-` in a shell)
     /// counts as failed at once, and the console opens `/dev/null` in its place: the next file the program
     /// opens would otherwise get its number, and the program's output would go into that file.
+    ///
+    /// It ignores `SIGPIPE`, so that a write to a pipe whose reader has gone (`| head -1`) fails like any
+    /// other instead of killing the program before it can report it or put its terminal back.
     public init() {
         closedAtStart = (Self.reserveIfClosed(STDOUT_FILENO), Self.reserveIfClosed(STDERR_FILENO))
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Opens `/dev/null` as `descriptor` when it is closed.

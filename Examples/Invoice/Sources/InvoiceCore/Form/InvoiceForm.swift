@@ -62,12 +62,14 @@ public final class InvoiceForm {
         group.isValid
     }
 
-    /// `something@something.something`, with no space; an empty field is the required rule's.
+    /// `name@host.domain`: one `@`, a name before it, and after it two or more labels separated by single
+    /// dots, with no space; an empty field is the required rule's.
     static let looksLikeAnAddress = FieldRule<String>("Enter an e-mail address, such as ada@example.com.") { text in
         guard !text.isEmpty else { return true }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        return parts.count == 2 && !parts[0].isEmpty && parts[1].split(separator: ".").count >= 2
-            && !parts[1].hasSuffix(".") && !text.contains(where: \.isWhitespace)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
     }
 
     /// The total as the label shows it, with the unit price's separators.

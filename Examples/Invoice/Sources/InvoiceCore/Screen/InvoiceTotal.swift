@@ -3,7 +3,7 @@ public import UseCases
 /// An invoice's total: quantity × unit price, less the discount, in cents rounded half up; exact, with no
 /// binary floating point.
 public enum InvoiceTotal: Equatable, Sendable {
-    /// A quantity or a unit price is missing, or the discount is outside 0 to 100.
+    /// A quantity (at least 1) or a unit price is missing, or the discount is outside 0 to 100.
     case incomplete
     /// The amount, with two fraction digits.
     case amount(FieldDecimal)
@@ -18,7 +18,7 @@ public enum InvoiceTotal: Equatable, Sendable {
     ///   - discount: The percentage off, from 0 to 100; `nil` for none.
     public init(quantity: Int?, unitPrice: FieldDecimal?, discount: Int?) {
         let discount = discount ?? 0
-        guard let quantity, let unitPrice, quantity >= 0, unitPrice.units >= 0, (0...100).contains(discount) else {
+        guard let quantity, let unitPrice, quantity >= 1, unitPrice.units >= 0, (0...100).contains(discount) else {
             self = .incomplete
             return
         }
@@ -29,7 +29,7 @@ public enum InvoiceTotal: Equatable, Sendable {
             self = .tooLarge
             return
         }
-        // Hundredths of a cent, rounded half up to cents: no overflow, as hundredths ≥ 0 and 50 is added last.
+        // Hundredths of a cent, rounded half up to cents.
         let (rounded, overflow) = hundredths.addingReportingOverflow(50)
         self = overflow ? .tooLarge : .amount(FieldDecimal(units: rounded / 100, fractionDigits: 2))
     }
