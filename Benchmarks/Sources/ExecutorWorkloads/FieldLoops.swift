@@ -29,8 +29,9 @@ public struct OrderFormReducer: ScreenReducer {
         case .setEmail(let email): viewModel.email = email
         }
         if let quantity = viewModel.quantity, let price = viewModel.price {
-            let units = Int64(quantity) * price.units * Int64(100 - (viewModel.discount ?? 0))
-            viewModel.total = FieldDecimal(units: units, fractionDigits: price.fractionDigits + 2)
+            // In the price's fraction digits, truncated: a total the price field's format can show.
+            let units = Int64(quantity) * price.units * Int64(100 - (viewModel.discount ?? 0)) / 100
+            viewModel.total = FieldDecimal(units: units, fractionDigits: price.fractionDigits)
         } else {
             viewModel.total = nil
         }
