@@ -111,6 +111,7 @@ public final class FieldTest<Format: FieldFormat> {
     /// - Parameter range: The UTF-16 offsets selected; clamped to the text, and widened to whole characters,
     ///   as a text view selects.
     public func select(_ range: Range<Int>) {
+        guard !range.isEmpty else { return moveCaret(to: range.lowerBound) }
         let lower = boundary(atOrBefore: range.lowerBound)
         var upper = boundary(atOrBefore: range.upperBound)
         if upper < min(max(range.upperBound, 0), text.utf16.count) {

@@ -119,24 +119,34 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     /// Ends editing, such as when the control loses focus: writes the value to the model if it is not
     /// there yet, and shows what the model then holds, formatted (`1.` becomes `1`).
     public func endEditing() {
-        let rewrote: Bool
         switch editor.endEditing() {
-        case .none: return
-        case .rewrote: rewrote = true
-        case .write: rewrote = write(endsEditing: true)
+        case .none:
+            return
+        case .rewrote:
+            perform(editor.validate())
+            render(replacesText: true)
+        case .write:
+            write(endsEditing: true)
         }
-        perform(editor.validate())
-        render(replacesText: rewrote)
     }
 
-    /// Writes the value to the model, and reads back what it kept.
-    ///
-    /// - Returns: Whether the text was rewritten, which only the end of editing does.
-    @discardableResult
-    private func write(endsEditing: Bool) -> Bool {
+    /// Writes the value to the model; once the model has it (at once, or once a busy screen has handled the
+    /// command), reads back what it kept, and shows it when it differs and editing ended. A change the model
+    /// reports meanwhile is this write's, or out of date, and is ignored.
+    private func write(endsEditing: Bool) {
         editor.willWrite()
-        binding.write(editor.value)  // A change the model reports meanwhile is this one, and is ignored.
-        return editor.wrote(readBack: binding.isWritePending() ? nil : binding.read(), endsEditing: endsEditing)
+        binding.writeThen(editor.value, endsEditing ? wroteAtTheEndOfEditing : wroteWhileEditing)
+    }
+
+    /// What a write calls once the model has it, made once rather than on every keystroke (see "Fields" in
+    /// Benchmarks/README.md).
+    private lazy var wroteWhileEditing: () -> Void = { [weak self] in self?.wrote(endsEditing: false) }
+    private lazy var wroteAtTheEndOfEditing: () -> Void = { [weak self] in self?.wrote(endsEditing: true) }
+
+    private func wrote(endsEditing: Bool) {
+        guard editor.wrote(readBack: binding.read(), endsEditing: endsEditing) else { return }
+        perform(editor.validate())
+        render(replacesText: true)
     }
 
     // MARK: - The model

@@ -15,20 +15,20 @@
 public struct FieldBinding<Value: Equatable & Sendable> {
     /// Reads the value the model holds now.
     public let read: () -> Value
-    /// Writes a value to the model.
+    /// Writes a value to the model; the model holds what it keeps of it when this returns.
     public let write: (Value) -> Void
     /// Starts observing the model: calls its argument on the main actor after every change, until the
     /// returned observation is cancelled or released. It may call it for changes of other properties too.
     public let observe: (@escaping () -> Void) -> FieldObservation
-    /// Whether the last write is still to reach the model, as a command a screen queued because it was
-    /// handling another; a field then does not read the model back until it reports the change.
-    let isWritePending: () -> Bool
+    /// Writes a value, and calls its second argument once the model has it: at once, or, for a screen that
+    /// queues the command because it is handling another, once the reducer has run for it.
+    let writeThen: (Value, @escaping () -> Void) -> Void
 
     /// Creates a binding from closures, for a model of your own.
     ///
     /// - Parameters:
     ///   - read: Reads the value the model holds now.
-    ///   - write: Writes a value to the model.
+    ///   - write: Writes a value to the model; the model holds what it keeps of it when this returns.
     ///   - observe: Starts observing the model: calls its argument on the main actor after every change,
     ///     until the returned observation is cancelled or released.
     public init(
@@ -39,7 +39,10 @@ public struct FieldBinding<Value: Equatable & Sendable> {
         self.read = read
         self.write = write
         self.observe = observe
-        isWritePending = { false }
+        writeThen = { value, written in
+            write(value)
+            written()
+        }
     }
 
     /// Binds to a part of a screen's view model, which the field changes by sending a command.
@@ -65,7 +68,7 @@ public struct FieldBinding<Value: Equatable & Sendable> {
         read = { screen.viewModel[keyPath: property] }
         write = { screen.send(send($0)) }
         observe = { changed in FieldObservation(of: screen, calling: changed) }
-        isWritePending = { screen.isBusy }
+        writeThen = { value, written in screen.send(send(value), then: written) }
     }
 }
 
@@ -102,7 +105,10 @@ extension FieldBinding: Sendable {}
             read = { model[keyPath: property] }
             write = { model[keyPath: property] = $0 }
             observe = { changed in FieldObservation(of: model, property, calling: changed) }
-            isWritePending = { false }
+            writeThen = { value, written in
+                model[keyPath: property] = value
+                written()
+            }
         }
     }
 #endif

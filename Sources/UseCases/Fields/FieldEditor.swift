@@ -29,8 +29,9 @@ struct FieldEditor<Format: FieldFormat> {
     private(set) var isActive = true
     /// Whether the value was edited since the field last wrote it or showed the model's.
     private(set) var isUnwritten = false
-    /// Whether the field is writing the model: a change the model reports meanwhile is the field's own.
-    private(set) var isWriting = false
+    /// How many of the field's writes the model has yet to take (more than one only while a screen queues
+    /// them): a change the model reports meanwhile is the field's own, or out of date.
+    private(set) var pendingWrites = 0
     /// The messages of the rules the value breaks.
     private(set) var ruleMessages: [String] = []
     /// The running check's token and value.
@@ -107,26 +108,21 @@ struct FieldEditor<Format: FieldFormat> {
 
     /// The field is about to write the model.
     mutating func willWrite() {
-        isWriting = true
+        pendingWrites += 1
     }
 
-    /// The field wrote the model, and read it back: the model may keep something else, such as a value it
-    /// clamped.
+    /// The model took one of the field's writes (a screen may have queued it, and handled it later), and the
+    /// field read the model back: it may keep something else, such as a value it clamped, or refused.
     ///
     /// - Parameters:
-    ///   - readBack: What the model holds now; `nil` when the write is pending, as when a screen queued the
-    ///     field's command because it is handling another. The field then takes its value as the model's
-    ///     until the model reports what it kept.
+    ///   - readBack: What the model holds now.
     ///   - endsEditing: Whether editing ended: the text then shows what the model holds, formatted.
     /// - Returns: Whether the text was rewritten.
-    mutating func wrote(readBack: Value?, endsEditing: Bool) -> Bool {
-        isWriting = false
-        isUnwritten = false
-        guard let readBack else {
-            modelValue = value
-            return false
-        }
+    mutating func wrote(readBack: Value, endsEditing: Bool) -> Bool {
+        pendingWrites = max(pendingWrites - 1, 0)
         modelValue = readBack
+        guard pendingWrites == 0 else { return false }  // A later write is on its way.
+        isUnwritten = false
         return endsEditing && showModel(normalizing: true)
     }
 
@@ -137,7 +133,7 @@ struct FieldEditor<Format: FieldFormat> {
     /// - Returns: Whether the text was rewritten: never for the field's own write, for a change of another
     ///   property, or for a value equal to the one shown.
     mutating func modelChanged(to newValue: Value) -> Bool {
-        guard isActive, !isWriting, newValue != modelValue else { return false }
+        guard isActive, pendingWrites == 0, newValue != modelValue else { return false }
         modelValue = newValue
         return showModel(normalizing: false)
     }
@@ -174,7 +170,6 @@ struct FieldEditor<Format: FieldFormat> {
     mutating func deactivate() -> Bool {
         guard isActive else { return false }
         isActive = false
-        isWriting = false
         return stopCheck()
     }
 

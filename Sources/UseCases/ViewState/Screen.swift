@@ -53,6 +53,8 @@ public final class Screen<Reducer: ScreenReducer> {
     /// that the queue is not generic and a `send` looks up no type metadata (see "View state" in
     /// Benchmarks/README.md).
     private var queuedCommands: [Command] = []
+    /// Beside each queued command, what to call once it is handled: a field's write, which waits for it.
+    private var queuedHandlers: [(() -> Void)?] = []
     /// The render closures of the attached views, which their attachments keep alive.
     private var renderers: [Weak<Renderer<ViewModel>>] = []
     private var streams: [Int: AsyncStream<ViewModel>.Continuation] = [:]
@@ -116,15 +118,6 @@ public final class Screen<Reducer: ScreenReducer> {
         }
     }
 
-    /// Whether the screen is handling a command or rendering for a view that attaches: a command sent now
-    /// waits its turn. For a field bound to the view model, whose write then reaches it later.
-    var isBusy: Bool {
-        switch commands.activity {
-        case .handling, .rendering: true
-        case .idle, .stopped: false
-        }
-    }
-
     /// What each effect still running does, oldest first, such as `execute LoadProfileRequest(userID: 7)`.
     public var runningEffects: [String] {
         book.running.map(\.description)
@@ -146,6 +139,11 @@ public final class Screen<Reducer: ScreenReducer> {
     public func stop() {
         guard commands.stop() else { return }
         queuedCommands.removeAll()
+        let handlers = queuedHandlers
+        queuedHandlers.removeAll()
+        for handler in handlers {
+            handler?()  // Dropped: the write they wait for will not come.
+        }
         cancel(book.cancelEverything())
         for continuation in streams.values {
             continuation.finish()
@@ -153,23 +151,34 @@ public final class Screen<Reducer: ScreenReducer> {
         streams.removeAll()
     }
 
-    private func handle(_ command: Command, from origin: ScreenStepOrigin) {
+    /// Sends a command, and calls `handled` once the reducer has run for it, or once it is dropped: right
+    /// away, or after the command that is being handled when this one has to wait. For a field's write.
+    func send(_ command: Command, then handled: @escaping () -> Void) {
+        handle(command, from: .sent, then: handled)
+    }
+
+    private func handle(_ command: Command, from origin: ScreenStepOrigin, then handled: (() -> Void)? = nil) {
         switch commands.arrive(from: origin) {
         case .handle(let origin):
             apply(command, from: origin)
+            handled?()
             handleQueued()
         case .queued:
             // Sent while another command is handled, or a view renders: handled when that is done.
             queuedCommands.append(command)
+            queuedHandlers.append(handled)
         case .dropped:
             executor.diagnosticsHandler(InteractorDiagnostic(kind: .commandAfterStop, requestType: Reducer.self))
+            handled?()
         }
     }
 
     /// Handles the commands queued meanwhile, in order, until none is left or the screen stops.
     private func handleQueued() {
         while let origin = commands.endStep() {
+            let handled = queuedHandlers.removeFirst()
             apply(queuedCommands.removeFirst(), from: origin)
+            handled?()
         }
     }
 

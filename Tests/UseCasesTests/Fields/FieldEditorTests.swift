@@ -114,20 +114,31 @@ import Testing
         #expect(editor.text == "100")
     }
 
-    @Test func aPendingWriteKeepsTheTypedValueUntilTheModelReportsIt() throws {
+    @Test func whileAWriteIsPendingWhatTheModelReportsIsIgnoredThenItsReadBackIsShown() throws {
         var editor = decimals(FieldDecimal("3"), writing: .endOfEditing)
-        try edit(&editor, 0..<1, "5,")
+        try edit(&editor, 0..<1, "150,")
         let ending = editor.endEditing()
-        #expect(ending == .write(FieldDecimal("5")))
+        #expect(ending == .write(FieldDecimal("150")))
+        editor.willWrite()  // A screen queued the command.
+        let stale = editor.modelChanged(to: FieldDecimal("4"))
+        #expect(!stale, "a report from before the command ran")
+        #expect(editor.text == "150,")
+        let rewrote = editor.wrote(readBack: FieldDecimal("100"), endsEditing: true)  // The model clamped.
+        #expect(rewrote)
+        #expect(editor.text == "100")
+    }
+
+    @Test func twoPendingWritesShowTheModelOnlyAfterTheLast() throws {
+        var editor = decimals()
+        try edit(&editor, 0..<0, "1")
         editor.willWrite()
-        let rewrote = editor.wrote(readBack: nil, endsEditing: true)  // A screen queued the command.
-        #expect(!rewrote)
-        #expect(editor.text == "5,", "not rewritten to the 3 the model still holds")
-        let reported = editor.modelChanged(to: FieldDecimal("5"))
-        #expect(!reported, "the queued command, handled")
-        let again = editor.endEditing()
-        #expect(again == .rewrote, "formatted when editing ends again")
-        #expect(editor.text == "5")
+        try edit(&editor, 1..<1, "2")
+        editor.willWrite()
+        let first = editor.wrote(readBack: FieldDecimal("1"), endsEditing: true)
+        #expect(!first, "12 is on its way")
+        #expect(editor.text == "12")
+        let second = editor.wrote(readBack: FieldDecimal("12"), endsEditing: true)
+        #expect(!second, "the text already shows 12")
     }
 
     @Test func endingEditingWithNothingToDoChangesNothing() throws {

@@ -295,24 +295,31 @@ import UseCases
     }
 
     /// A field that ends editing while its screen handles a command (here, from a view's render closure, as
-    /// a control that loses focus when the screen changes) has its command queued: the field keeps what was
-    /// typed, instead of reading back the value the command has not set yet.
-    @Test func aWriteTheScreenQueuesKeepsTheTypedText() {
+    /// a control that loses focus when the screen changes) has its command queued: until the screen has run
+    /// it, the field keeps what was typed, whatever order the screen's observers run in, and then shows what
+    /// the model kept, formatted.
+    @Test(arguments: [false, true])
+    func aWriteTheScreenQueuesKeepsTheTypedTextThenShowsWhatTheModelKept(viewAttachesFirst: Bool) {
         let screen = Screen(QuantityReducer(), viewModel: .init(), executor: InteractorExecutor())
-        let quantity = Field(
-            IntegerFieldFormat(), binding: FieldBinding(screen, \.quantity, send: QuantityReducer.Command.set),
-            writing: .endOfEditing)
-        quantity.edit(replacing: 0..<1, with: "7")
+        var quantity: Field<IntegerFieldFormat>?
         var shownDuringStep: [String] = []
+        let attachField = {
+            quantity = Field(
+                IntegerFieldFormat(groupingSeparator: ","),
+                binding: FieldBinding(screen, \.quantity, send: QuantityReducer.Command.set), writing: .endOfEditing)
+            quantity?.edit(replacing: 0..<1, with: "12000")
+        }
+        if !viewAttachesFirst { attachField() }
         let view = screen.attach { viewModel in
-            guard viewModel.note == "saved", shownDuringStep.isEmpty else { return }
+            guard viewModel.note == "saved", shownDuringStep.isEmpty, let quantity else { return }
             quantity.endEditing()  // While the screen handles the step that set the note.
             shownDuringStep.append(quantity.text)
         }
+        if viewAttachesFirst { attachField() }
         screen.send(.note("saved"))
-        #expect(shownDuringStep == ["7"], "not the 1 the model held until the queued command ran")
-        #expect(screen.viewModel.quantity == 7)
-        #expect(quantity.text == "7")
+        #expect(shownDuringStep == ["12000"], "not the 1 the model held until the queued command ran")
+        #expect(screen.viewModel.quantity == 9999, "the reducer keeps at most 9999")
+        #expect(quantity?.text == "9,999", "what the model kept, formatted, once its command ran")
         #expect(view.isAttached)
     }
 
@@ -343,7 +350,7 @@ private struct QuantityReducer: ScreenReducer {
 
     func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
         switch command {
-        case .set(let quantity): viewModel.quantity = quantity
+        case .set(let quantity): viewModel.quantity = quantity.map { min($0, 9999) }
         case .note(let note): viewModel.note = note
         }
         return []

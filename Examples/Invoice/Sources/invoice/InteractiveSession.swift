@@ -50,6 +50,7 @@ struct InteractiveSession {
         }
         defer { attachment.cancel() }
 
+        render()  // The form before the first key.
         var decoder = KeyDecoder()
         for await byte in KeyboardInput.keys() {
             guard let action = decoder.take(byte) else { continue }

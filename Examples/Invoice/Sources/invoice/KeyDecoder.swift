@@ -62,10 +62,10 @@ struct KeyDecoder {
             return nil
         }
         let isSS3 = pending[1] == UInt8(ascii: "O")
-        guard isSS3 || (0x40...0x7E).contains(byte) else {
-            guard (0x20...0x3F).contains(byte) else {
+        guard (0x40...0x7E).contains(byte) else {
+            guard !isSS3, (0x20...0x3F).contains(byte), pending.count < 16 else {
                 pending = []
-                return take(byte)  // Not a control sequence after all.
+                return take(byte)  // Not a control sequence after all, or a runaway one: the byte is a key.
             }
             pending.append(byte)
             return nil

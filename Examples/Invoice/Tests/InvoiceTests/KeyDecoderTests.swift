@@ -39,5 +39,7 @@ import Testing
         #expect(actions([0x1B, 0x04]) == [.quit], "Escape, then Ctrl-D")
         #expect(actions([0x1B, 0x78]) == [.type("x")], "Alt-x types x")
         #expect(actions([0x1B, 0x5B, 0x0A]) == [.next], "a sequence cut short by Enter")
+        #expect(actions([0x1B, 0x4F, 0x04]) == [.quit], "ESC O, then Ctrl-D")
+        #expect(actions([0x1B, 0x5B] + Array(repeating: 0x31, count: 20) + [0x09]).last == .next, "no runaway")
     }
 }
