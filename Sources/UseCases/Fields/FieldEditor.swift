@@ -123,7 +123,7 @@ struct FieldEditor<Format: FieldFormat> {
         modelValue = readBack
         guard pendingWrites == 0 else { return false }  // A later write is on its way.
         isUnwritten = false
-        return endsEditing && showModel(normalizing: true)
+        return endsEditing && isActive && showModel(normalizing: true)  // An inactive field shows nothing new.
     }
 
     // MARK: - The model

@@ -281,4 +281,16 @@ import Testing
         _ = taken.checkEnded(token: 1, message: "taken")
         #expect(!taken.isValid)
     }
+
+    @Test func aWriteTheModelTakesAfterTheFieldWasDeactivatedRewritesNothing() throws {
+        var editor = decimals(writing: .endOfEditing)
+        try edit(&editor, 0..<0, "5,")
+        let ending = editor.endEditing()
+        #expect(ending == .write(FieldDecimal("5")))
+        editor.willWrite()  // Queued by a busy screen.
+        _ = editor.deactivate()
+        let rewrote = editor.wrote(readBack: FieldDecimal("5"), endsEditing: true)
+        #expect(!rewrote)
+        #expect(editor.text == "5,")
+    }
 }
