@@ -106,3 +106,18 @@ package struct GatedNameCheckInteractor: AsyncInteractor {
         await gate.answer(for: request.name)
     }
 }
+
+extension FieldCheck where Value == String {
+    /// Asks `UserNameCheckRequest` through `executor`: a taken name gets "This name is taken.", and a
+    /// failed check `failure`.
+    package static func userName(
+        on executor: InteractorExecutor, failure: String? = "Cannot check the name."
+    )
+        -> FieldCheck<String>
+    {
+        .execute(
+            { UserNameCheckRequest(name: $0) }, on: executor,
+            message: { isTaken in isTaken ? "This name is taken." : nil },
+            onError: { _ in failure })
+    }
+}

@@ -107,10 +107,7 @@ import UseCases
             let person = FieldTest(
                 Field(
                     TextFieldFormat(), binding: model.binding, rules: [.required("Enter a name.")],
-                    check: .execute(
-                        { UserNameCheckRequest(name: $0) }, on: test.executor,
-                        message: { isTaken in isTaken ? "This name is taken." : nil },
-                        onError: { _ in "Cannot check the name." })))
+                    check: .userName(on: test.executor)))
             person.paste("ada")
             #expect(await checks.nextRequest() == UserNameCheckRequest(name: "ada"))
             #expect(person.states.last?.isChecking == true)

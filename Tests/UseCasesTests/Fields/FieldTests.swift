@@ -199,10 +199,7 @@ import UseCases
             let model = FieldModel("")
             let name = Field(
                 TextFieldFormat(), binding: model.binding, rules: [.required("Enter a name.")],
-                check: .execute(
-                    { UserNameCheckRequest(name: $0) }, on: test.executor,
-                    message: { isTaken in isTaken ? "This name is taken." : nil },
-                    onError: { _ in "Cannot check the name." }))
+                check: .userName(on: test.executor))
             #expect(checks.peekAtRequests().isEmpty, "the rules refuse an empty name: no check")
 
             name.edit(replacing: 0..<0, with: "ada")
@@ -227,10 +224,7 @@ import UseCases
             let model = FieldModel("")
             let name = Field(
                 TextFieldFormat(), binding: model.binding,
-                check: .execute(
-                    { UserNameCheckRequest(name: $0) }, on: test.executor,
-                    message: { isTaken in isTaken ? "This name is taken." : nil },
-                    onError: { _ in "Cannot check the name." }))
+                check: .userName(on: test.executor))
             #expect(await checks.nextRequest() == UserNameCheckRequest(name: ""))
             var shown: [FieldState] = []
             let attachment = name.attach { shown.append($0) }
@@ -257,9 +251,7 @@ import UseCases
             let model = FieldModel("ada")
             let name = Field(
                 TextFieldFormat(), binding: model.binding,
-                check: .execute(
-                    { UserNameCheckRequest(name: $0) }, on: test.executor, message: { _ in nil },
-                    onError: { _ in "Cannot check the name." }))
+                check: .userName(on: test.executor))
             #expect(await checks.nextRequest() == UserNameCheckRequest(name: "ada"))
             await name.checksEnded()
             #expect(name.messages == ["Cannot check the name."])
@@ -275,10 +267,7 @@ import UseCases
         let model = FieldModel("")
         let name = Field(
             TextFieldFormat(), binding: model.binding, rules: [.required("Enter a name.")],
-            check: .execute(
-                { UserNameCheckRequest(name: $0) }, on: executor,
-                message: { isTaken in isTaken ? "This name is taken." : nil },
-                onError: { _ in nil }))
+            check: .userName(on: executor, failure: nil))
         let shown = TestRecorder<FieldState>()
         let attachment = name.attach { shown.record($0) }
         name.edit(replacing: 0..<0, with: "ada")
