@@ -53,8 +53,10 @@ struct LoadUserNameRequest: InteractorRequest {
     }
 }
 
-struct Book: Equatable, Sendable {
+struct Book: Identifiable, Equatable, Sendable {
     var title: String
+
+    var id: String { title }
 }
 
 struct SearchRequest: InteractorRequest, Equatable {
@@ -239,6 +241,13 @@ struct ProfileReducer: ScreenReducer {
     var attachment: ScreenAttachment?
 
     func render(_ viewModel: ProfileReducer.ViewModel) {}
+}
+
+@MainActor final class BookListView {
+    var attachment: ScreenAttachment?
+
+    func showAll(_ books: [Book]) {}
+    func animate(_ changes: ListChanges<Int>, to books: [Book]) {}
 }
 
 struct SearchReducer: ScreenReducer {

@@ -30,6 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     middlewareBenchmarks()
     screenBenchmarks()
     fieldBenchmarks()
+    listBenchmarks()
 }
 
 // MARK: - Synchronous execute against a direct call
@@ -235,5 +236,37 @@ private func fieldBenchmarks() {
     }
     Benchmark("fields: baseline, the same trip by hand, with no field or label", configuration: trip) { benchmark in
         blackHole(await Loops.keystrokesByHand(benchmark.scaledIterations.count))
+    }
+}
+
+// MARK: - List changes against the standard library's difference
+
+private func listBenchmarks() {
+    // One sample is one diff of the whole list; malloc bytes per sample are the memory it takes.
+    let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .mallocBytesCount]
+    let small = ListWorkload(rows: 5_000, deleted: 1_000, inserted: 1_000, moved: 200)
+    let large = ListWorkload(rows: 100_000, deleted: 10_000, inserted: 10_000, moved: 2_000)
+    let fast = Benchmark.Configuration(metrics: metrics, timeUnits: .microseconds, scalingFactor: .one)
+    // The standard library's difference takes seconds at 100,000 rows: a few samples are all there is time for.
+    let slow = Benchmark.Configuration(
+        metrics: metrics,
+        timeUnits: .milliseconds,
+        warmupIterations: 0,
+        scalingFactor: .one,
+        maxDuration: .seconds(20),
+        maxIterations: 3
+    )
+    Benchmark("lists: 5,000 rows, 1,000 deleted, 1,000 inserted, 200 moved", configuration: fast) { _ in
+        blackHole(small.listChanges())
+    }
+    Benchmark("lists: baseline, difference(from:).inferringMoves() of the same 5,000 rows", configuration: fast) { _ in
+        blackHole(small.collectionDifference())
+    }
+    Benchmark("lists: 100,000 rows, 10,000 deleted, 10,000 inserted, 2,000 moved", configuration: fast) { _ in
+        blackHole(large.listChanges())
+    }
+    Benchmark("lists: baseline, difference(from:).inferringMoves() of the same 100,000 rows", configuration: slow) {
+        _ in
+        blackHole(large.collectionDifference())
     }
 }

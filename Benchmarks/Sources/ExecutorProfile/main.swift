@@ -16,6 +16,7 @@ import UseCases
 // threads-direct-1, threads-direct-2, threads-execute-1, threads-execute-2 (each thread runs `count` calls),
 // register, register-concrete, screen-send (a `Screen`'s `send` of a command that starts no effect),
 // field-trip and field-trip-by-hand (a keystroke through a form of fields, and the same by hand),
+// list-changes (`ListChanges` of a list of `count` rows against an edited copy),
 // await-async-middleware-1, await-async-middleware-5, await-async-main-actor, await-async-main-actor-middleware-1,
 // execute-and-wait-middleware-1 (through 1 or 5 pass-through middleware).
 
@@ -58,6 +59,9 @@ case "register-concrete":
 case "screen-send": sum = await Loops.send(count, attachedViews: 0)
 case "field-trip": sum = await Loops.keystrokesThroughAForm(count)
 case "field-trip-by-hand": sum = await Loops.keystrokesByHand(count)
+case "list-changes":  // `count` rows, a fifth deleted, a fifth inserted, a 25th moved: the benchmarks' mix.
+    let lists = ListWorkload(rows: count, deleted: count / 5, inserted: count / 5, moved: count / 25)
+    sum = lists.listChanges().moves.count
 case "await-async-middleware-1": sum = await Loops.awaitAsyncInteractor(count, on: makeExecutor(middleware: 1))
 case "await-async-middleware-5": sum = await Loops.awaitAsyncInteractor(count, on: makeExecutor(middleware: 5))
 case "await-async-main-actor-middleware-1":

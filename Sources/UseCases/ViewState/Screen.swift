@@ -271,14 +271,46 @@ public final class Screen<Reducer: ScreenReducer> {
     /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/cancel()`` or
     ///   releases the attachment.
     public func attach(_ render: @escaping (ViewModel) -> Void) -> ScreenAttachment {
-        let renderer = Renderer(render)
+        attach(Renderer(render))
+    }
+
+    /// Attaches a view that animates what changed: calls `render` with the view model it showed before, if
+    /// any, and the one to show now; first with `nil` and the view model now, then with every new one.
+    ///
+    /// The screen keeps what each view showed, so the view keeps no copy: it finds the changes of its rows
+    /// with ``ListChanges`` and hands them to its table view.
+    ///
+    /// ```swift
+    /// extension BookListView {
+    ///     func show(_ screen: Screen<SearchReducer>) {
+    ///         attachment = screen.attach { [weak self] previous, viewModel in
+    ///             guard let previous else { self?.showAll(viewModel.books); return }
+    ///             self?.animate(ListChanges(from: previous.books, to: viewModel.books), to: viewModel.books)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter render: Shows a view model, given the one shown before (`nil` the first time). A view
+    ///   model equal to the one shown before is not sent.
+    /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/cancel()`` or
+    ///   releases the attachment.
+    public func attach(
+        _ render: @escaping (_ previous: ViewModel?, _ viewModel: ViewModel) -> Void
+    )
+        -> ScreenAttachment
+    {
+        attach(Renderer(render))
+    }
+
+    private func attach(_ renderer: Renderer<ViewModel>) -> ScreenAttachment {
         renderers.removeAll { $0.value == nil }  // Views cancelled or gone since the last attach.
         renderers.append(Weak(renderer))
         if commands.startRendering() {
-            render(currentViewModel)
+            renderer.show(currentViewModel)
             handleQueued()  // The commands it sent, now that it has rendered.
         } else {
-            render(currentViewModel)  // Within a step, whose end handles the commands it sends.
+            renderer.show(currentViewModel)  // Within a step, whose end handles the commands it sends.
         }
         return ScreenAttachment(renderer)
     }
@@ -309,7 +341,7 @@ public final class Screen<Reducer: ScreenReducer> {
             }
         }
         for renderer in renderers {
-            renderer.value?.render(viewModel)
+            renderer.value?.show(viewModel)
         }
     }
 }
@@ -327,10 +359,39 @@ struct Weak<Object: AnyObject> {
 /// weakly.
 @MainActor
 final class Renderer<ViewModel> {
-    let render: (ViewModel) -> Void
+    private enum Render {
+        case latest((ViewModel) -> Void)
+        /// With the view model shown before, which is kept here.
+        case withPrevious((ViewModel?, ViewModel) -> Void, shown: ViewModel?)
+    }
+
+    private var render: Render
 
     init(_ render: @escaping (ViewModel) -> Void) {
-        self.render = render
+        self.render = .latest(render)
+    }
+
+    init(_ render: @escaping (ViewModel?, ViewModel) -> Void) {
+        self.render = .withPrevious(render, shown: nil)
+    }
+
+    /// The render closure of a view that takes only the latest view model, such as a field's view.
+    var latest: ((ViewModel) -> Void)? {
+        if case .latest(let render) = render { render } else { nil }
+    }
+}
+
+extension Renderer where ViewModel: Equatable {
+    /// Shows a view model; a view that receives the one shown before does not receive it twice in a row.
+    func show(_ viewModel: ViewModel) {
+        switch render {
+        case .latest(let render):
+            render(viewModel)
+        case .withPrevious(let render, let previous):
+            guard previous != viewModel else { return }  // Such as a view that attached during the step.
+            self.render = .withPrevious(render, shown: viewModel)  // Before rendering, which may send commands.
+            render(previous, viewModel)
+        }
     }
 }
 

@@ -208,6 +208,43 @@ import UseCaseSpy
         #expect(secondView.isAttached)
     }
 
+    @Test func aViewReceivesTheViewModelItShowedBeforeWithEachNewOne() {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        screen.send(.failed("before any view"))
+        var rendered: [String] = []
+        let attachment = screen.attach { previous, viewModel in
+            rendered.append("\(previous?.message ?? "nothing") → \(viewModel.message ?? "-")")
+        }
+
+        screen.send(.failed("a"))
+        screen.send(.failed("a"))  // The same view model again: no one hears of it.
+        screen.send(.failed("b"))
+        attachment.cancel()
+        screen.send(.failed("after cancel"))
+
+        #expect(rendered == ["nothing → before any view", "before any view → a", "a → b"])
+    }
+
+    @Test func aViewAttachedWhileTheReducerRunsIsNotSentTheSameViewModelTwice() {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var rendered: [String] = []
+        var attachment: ScreenAttachment?
+        screen.onStep = { _ in
+            // Attaching here, after the reducer ran and before the screen publishes, shows the new view model.
+            attachment =
+                attachment
+                ?? screen.attach { previous, viewModel in
+                    rendered.append("\(previous?.message ?? "nothing") → \(viewModel.message ?? "-")")
+                }
+        }
+
+        screen.send(.failed("a"))
+        screen.send(.failed("b"))
+
+        #expect(rendered == ["nothing → a", "a → b"])
+        #expect(attachment?.isAttached == true)
+    }
+
     @Test func aReleasedAttachmentStopsRendering() {
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         var rendered = 0
