@@ -12,7 +12,7 @@ struct InteractiveSession {
     /// How long each service takes to answer.
     static let latencyInNanoseconds: UInt64 = 400_000_000
     /// The line under the screen.
-    static let keysLine = "Keys: [r] retry profile  [p] retry posts  [1-9] open a post  [q] quit"
+    static let keysLine = "Keys: [r] retry profile  [p] retry posts  [f] refresh posts  [1-9] open a post  [q] quit"
 
     let console: any Console
 
@@ -27,14 +27,14 @@ struct InteractiveSession {
         let pace: @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: Self.latencyInNanoseconds) }
         let executor = ProfileLogic.makeExecutor(
             profiles: ScriptedProfileService(user: SampleData.user, pace: pace),
-            posts: ScriptedPostsService(posts: SampleData.posts, failures: 1, pace: pace)
+            posts: ScriptedPostsService(versions: SampleData.postVersions, failures: 1, pace: pace)
         )
         let coordinator = ProfileCoordinator(userID: SampleData.user.id, executor: executor, console: console)
         let screen = coordinator.screen
         defer { screen.stop() }
 
-        let attachment = screen.attach { [console] viewModel in
-            var lines = ProfileRenderer.lines(for: viewModel) + [Self.keysLine]
+        let attachment = screen.attach { [console] previous, viewModel in
+            var lines = ProfileRenderer.lines(for: viewModel, after: previous) + [Self.keysLine]
             if clearsScreen {
                 lines[0] = "\u{1B}[H\u{1B}[2J" + lines[0]
             } else {

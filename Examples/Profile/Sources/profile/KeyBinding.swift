@@ -9,8 +9,9 @@ enum KeyBinding: Equatable {
     /// Nothing: a key with no meaning, or a number with no post.
     case ignore
 
-    /// The binding of a key, given what the screen shows: `r` retries the profile, `p` the posts, `1`–`9`
-    /// open the post with that number in the list, and `q`, Ctrl-C or Ctrl-D quit.
+    /// The binding of a key, given what the screen shows: `r` retries the profile, `p` the posts, `f`
+    /// refreshes the posts, `1`–`9` open the post with that number in the list, and `q`, Ctrl-C or Ctrl-D
+    /// quit.
     ///
     /// - Parameters:
     ///   - key: The byte the terminal sent.
@@ -24,6 +25,8 @@ enum KeyBinding: Equatable {
             return .send(.profile(.retry))
         case "p", "P":
             return .send(.posts(.retry))
+        case "f", "F":
+            return .send(.posts(.refresh))
         case "1"..."9":
             let index = Int(key - UInt8(ascii: "1"))
             guard case .loaded(let posts) = viewModel.posts, index < min(posts.count, ProfileRenderer.visiblePostCount)

@@ -21,18 +21,19 @@ struct ProfileDemo {
         let executor = ProfileLogic.makeExecutor(
             profiles: ScriptedProfileService(user: SampleData.user, pace: { for await _ in profileAnswers { return } }),
             posts: ScriptedPostsService(
-                posts: SampleData.posts, failures: 1, pace: { for await _ in postsAnswers { return } })
+                versions: SampleData.postVersions, failures: 1, pace: { for await _ in postsAnswers { return } })
         )
         let coordinator = ProfileCoordinator(userID: SampleData.user.id, executor: executor, console: console)
         let screen = coordinator.screen
         defer { screen.stop() }
 
         console.write("A scripted session on user #\(SampleData.user.id)'s profile screen.")
-        console.write("The posts service fails the first time; the demo retries, then opens a post.")
+        console.write("The posts service fails the first time; the demo retries, opens a post, then refreshes")
+        console.write("the posts, which come back changed: the view prints the changes it animates.")
         console.write("")
         console.write("> the screen appears")
-        let attachment = screen.attach { [console] viewModel in
-            ProfileRenderer.lines(for: viewModel).forEach(console.write)
+        let attachment = screen.attach { [console] previous, viewModel in
+            ProfileRenderer.lines(for: viewModel, after: previous).forEach(console.write)
             console.write("")
         }
         defer { attachment.cancel() }
@@ -51,6 +52,12 @@ struct ProfileDemo {
         guard case .loaded = screen.viewModel.posts else { return offScript(screen) }
 
         press("1", on: screen)
+        console.write("")
+
+        press("f", on: screen)
+        answerPosts.yield()
+        await screen.effectsEnded()
+        guard case .loaded(SampleData.refreshedPosts) = screen.viewModel.posts else { return offScript(screen) }
         return ExitCode.success
     }
 

@@ -17,11 +17,14 @@ enum ProfileInvocation: Equatable {
         usage: profile [demo]
 
           profile          Show user #7's profile screen and drive it with keys:
-                           r retry the profile, p retry the posts, 1-9 open a post, q quit
-          profile demo     Play a scripted session: the posts fail once, the demo retries and opens a post
+                           r retry the profile, p retry the posts, f refresh the posts,
+                           1-9 open a post, q quit
+          profile demo     Play a scripted session: the posts fail once, the demo retries, opens a post
+                           and refreshes the posts, printing the changes the list animates
           profile --help   Show this help
 
-        Both use in-process services; the posts service fails the first time, so that retrying shows.
+        Both use in-process services; the posts service fails the first time, so that retrying shows,
+        and serves changed posts at the next load, so that refreshing shows the changes.
         """
 
     /// Parses the arguments that follow the program name.

@@ -12,6 +12,16 @@ enum SampleData {
         Post(id: 101, title: "A letter to Mr Babbage"),
     ]
 
+    /// The user's posts at a refresh: one new, one gone, one retitled, two in another order.
+    static let refreshedPosts = [
+        Post(id: 104, title: "On the engine's punched cards"),
+        Post(id: 101, title: "A letter to Mr Babbage"),
+        Post(id: 103, title: "Notes on the Analytical Engine (revised)"),
+    ]
+
+    /// The versions the posts service serves: the posts, then the refreshed posts.
+    static let postVersions = [posts, refreshedPosts]
+
     /// What the posts service says while it fails.
     static let postsOutage = "The posts service is unavailable."
 }

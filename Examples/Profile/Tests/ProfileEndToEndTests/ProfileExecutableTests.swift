@@ -5,7 +5,8 @@ import Testing
 @Suite struct ProfileExecutableTests {
     static let demoOutput = """
         A scripted session on user #7's profile screen.
-        The posts service fails the first time; the demo retries, then opens a post.
+        The posts service fails the first time; the demo retries, opens a post, then refreshes
+        the posts, which come back changed: the view prints the changes it animates.
 
         > the screen appears
         Loading profile…
@@ -30,6 +31,15 @@ import Testing
         > 1
         → Opening post #103: Notes on the Analytical Engine
 
+        > f
+        Ada Lovelace — Writes about engines that compute.
+        Changes: deleted [2], inserted [1], moved [1]→[3], reloaded [3]
+        Posts:
+          [1] On the engine's punched cards
+          [2] A letter to Mr Babbage
+          [3] Notes on the Analytical Engine (revised)
+
+
         """
 
     @Test func demoPrintsTheWholeSessionTheSameEveryTime() throws {
@@ -52,6 +62,18 @@ import Testing
             lines.firstIndex(of: "Couldn't load posts: The posts service is unavailable. [p] retry"))
         let listed = try #require(lines.firstIndex(of: "  [1] Notes on the Analytical Engine"))
         #expect(failed < listed)
+    }
+
+    @Test func interactiveModeRefreshesThePostsAndPrintsTheirChangesBeforeThem() throws {
+        // The `1` waits for the refresh to end, as every key but `q` waits for the screen's effects.
+        let outcome = try BuiltExecutable(named: "profile").run([], input: "pf1q")
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let changes = try #require(
+            lines.firstIndex(of: "Changes: deleted [2], inserted [1], moved [1]→[3], reloaded [3]"))
+        #expect(Array(lines[(changes + 1)...].prefix(2)) == ["Posts:", "  [1] On the engine's punched cards"])
+        #expect(lines.filter { $0.hasPrefix("Changes:") }.count == 1, "only the refresh changed a list shown")
+        #expect(lines.contains("→ Opening post #104: On the engine's punched cards"))
     }
 
     @Test func interactiveModeEndsAtTheEndOfItsInput() throws {

@@ -7,9 +7,10 @@ import Testing
 @Suite struct KeyBindingTests {
     let loaded = ProfileScreenReducer.ViewModel(profile: .loaded(Samples.ada), posts: .loaded(Samples.posts))
 
-    @Test func lettersRetryAndQuit() {
+    @Test func lettersRetryRefreshAndQuit() {
         #expect(KeyBinding.binding(for: UInt8(ascii: "r"), in: loaded) == .send(.profile(.retry)))
         #expect(KeyBinding.binding(for: UInt8(ascii: "p"), in: loaded) == .send(.posts(.retry)))
+        #expect(KeyBinding.binding(for: UInt8(ascii: "f"), in: loaded) == .send(.posts(.refresh)))
         #expect(KeyBinding.binding(for: UInt8(ascii: "q"), in: loaded) == .quit)
         #expect(KeyBinding.binding(for: 3, in: loaded) == .quit)  // Ctrl-C, which raw mode delivers as a key.
         #expect(KeyBinding.binding(for: UInt8(ascii: "x"), in: loaded) == .ignore)

@@ -31,6 +31,24 @@ import UseCases
         #expect(effects.first?.command(after: failure) == .failed(message: Samples.outage.message))
     }
 
+    @Test func refreshLoadsAgainAndKeepsThePostsShownUntilTheNewOnesArrive() {
+        var viewModel = PostsPartReducer.ViewModel.loaded(Samples.posts)
+        #expect(reducer.reduce(&viewModel, .refresh) == [loadEffect])
+        #expect(viewModel == .loaded(Samples.posts))
+        var empty = PostsPartReducer.ViewModel.empty
+        #expect(reducer.reduce(&empty, .refresh) == [loadEffect])
+        #expect(empty == .empty)
+    }
+
+    @Test func refreshAfterAFailureShowsLoadingAndWhileLoadingDoesNothing() {
+        var failed = PostsPartReducer.ViewModel.failed(message: "Down.")
+        #expect(reducer.reduce(&failed, .refresh) == [loadEffect])
+        #expect(failed == .loading)
+        var loading = PostsPartReducer.ViewModel.loading
+        #expect(reducer.reduce(&loading, .refresh).isEmpty)
+        #expect(loading == .loading)
+    }
+
     @Test func loadedPostsAreListed() {
         var viewModel = PostsPartReducer.ViewModel.loading
         let effects = reducer.reduce(&viewModel, .loaded(Samples.posts))

@@ -42,4 +42,29 @@ import Testing
         #expect(lines[9] == "  [9] Post 9")
         #expect(lines[10] == "  … and 3 more")
     }
+
+    @Test func saysHowARefreshedListChangedBeforeTheList() {
+        // The sample data's refresh: one post new, one gone, one retitled, and two in another order.
+        let before = ProfileScreenReducer.ViewModel(profile: .loaded(Samples.ada), posts: .loaded(SampleData.posts))
+        var after = before
+        after.posts = .loaded(SampleData.refreshedPosts)
+        #expect(
+            ProfileRenderer.lines(for: after, after: before) == [
+                "Ada Lovelace — Writes about engines that compute.",
+                "Changes: deleted [2], inserted [1], moved [1]→[3], reloaded [3]",
+                "Posts:",
+                "  [1] On the engine's punched cards",
+                "  [2] A letter to Mr Babbage",
+                "  [3] Notes on the Analytical Engine (revised)",
+            ]
+        )
+    }
+
+    @Test func saysNothingOfChangesTheFirstTimeOrWhenTheListWasNotShown() {
+        let loaded = PostsPartReducer.ViewModel.loaded(Samples.posts)
+        #expect(ProfileRenderer.changeLines(from: nil, to: loaded).isEmpty)
+        #expect(ProfileRenderer.changeLines(from: .loading, to: loaded).isEmpty)
+        #expect(ProfileRenderer.changeLines(from: loaded, to: .empty).isEmpty)
+        #expect(ProfileRenderer.changeLines(from: loaded, to: loaded).isEmpty)
+    }
 }

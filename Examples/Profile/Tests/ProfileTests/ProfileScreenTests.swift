@@ -92,4 +92,26 @@ import UseCases
             ]
         )
     }
+
+    @Test func aRefreshHandsTheViewTheChangesOfThePostsItShows() async {
+        let fixture = ProfileScreenFixture(
+            viewModel: .init(profile: .loaded(Samples.ada), posts: .loaded(Samples.posts)))
+        defer { fixture.finish() }
+        let screen = fixture.screen
+        var received: [ListChanges<Int>] = []
+        let view = screen.screen.attach { previous, viewModel in
+            // What a table view's data source would animate: the changes of the rows it showed.
+            guard case .loaded(let old)? = previous?.posts, case .loaded(let new) = viewModel.posts else { return }
+            received.append(ListChanges(from: old, to: new))
+        }
+        defer { view.cancel() }
+
+        screen.send(.posts(.refresh))  // The posts stay on screen meanwhile.
+        await fixture.loadPosts.nextRequest()
+        fixture.loadPosts.completeHeld(with: Samples.refreshedPosts)
+        await screen.receive(.posts(.loaded(Samples.refreshedPosts))) { $0.posts = .loaded(Samples.refreshedPosts) }
+
+        // The retitled post is pushed down by the new one, not moved: no move, and a reload where it is now.
+        #expect(received == [ListChanges(deletions: [1], insertions: [0], reloads: [1])])
+    }
 }

@@ -3,7 +3,8 @@ public import UseCases
 /// The posts part of the profile screen: the list of the user's posts, loaded through ``LoadPostsRequest``;
 /// selecting one tells the screen's coordinator to open it.
 ///
-/// `load` always loads, replacing a load still running; `retry` loads again only after a failure.
+/// `load` always loads, replacing a load still running; `retry` loads again only after a failure; `refresh`
+/// loads again and keeps the posts shown until the new ones arrive, so that the view animates the changes.
 public struct PostsPartReducer: ScreenReducer, Sendable {
     /// What the list shows.
     public enum ViewModel: Equatable, Sendable {
@@ -23,6 +24,8 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
         case load
         /// Loads the posts again after a failure; ignored otherwise.
         case retry
+        /// Loads the posts again, keeping the ones shown until the new ones arrive; ignored while loading.
+        case refresh
         /// Fed back: the posts arrived.
         case loaded([Post])
         /// Fed back: the posts could not be loaded.
@@ -60,6 +63,12 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
         case .retry:
             guard case .failed = viewModel else { return [] }
             return load(&viewModel)
+        case .refresh:
+            switch viewModel {
+            case .loading: return []
+            case .failed: return load(&viewModel)
+            case .empty, .loaded: return [loadEffect()]  // What is shown stays until the answer replaces it.
+            }
         case .loaded(let posts):
             viewModel = posts.isEmpty ? .empty : .loaded(posts)
             return []
@@ -74,13 +83,15 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
 
     private func load(_ viewModel: inout ViewModel) -> [ScreenEffect<Command, Output>] {
         viewModel = .loading
-        return [
-            .execute(
-                LoadPostsRequest(userID: userID),
-                id: "load",
-                onComplete: Command.loaded,
-                onError: { .failed(message: $0.message) }
-            )
-        ]
+        return [loadEffect()]
+    }
+
+    private func loadEffect() -> ScreenEffect<Command, Output> {
+        .execute(
+            LoadPostsRequest(userID: userID),
+            id: "load",
+            onComplete: Command.loaded,
+            onError: { .failed(message: $0.message) }
+        )
     }
 }

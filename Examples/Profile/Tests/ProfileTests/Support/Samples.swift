@@ -9,5 +9,10 @@ enum Samples {
         Post(id: 103, title: "Notes on the Analytical Engine"),
         Post(id: 102, title: "Bernoulli numbers, step by step"),
     ]
+    /// The posts at a refresh: one new, one gone, one retitled, which the new one pushes down.
+    static let refreshedPosts = [
+        Post(id: 104, title: "On the engine's punched cards"),
+        Post(id: 103, title: "Notes on the Analytical Engine (revised)"),
+    ]
     static let outage = InteractorError(message: "The posts service is unavailable.")
 }
