@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
     middlewareBenchmarks()
     screenBenchmarks()
     fieldBenchmarks()
-    listBenchmarks()
+    listBenchmarks(isSmokeRun: isSmokeRun)
 }
 
 // MARK: - Synchronous execute against a direct call
@@ -241,7 +241,7 @@ private func fieldBenchmarks() {
 
 // MARK: - List changes against the standard library's difference
 
-private func listBenchmarks() {
+private func listBenchmarks(isSmokeRun: Bool) {
     // One sample is one diff of the whole list; malloc bytes per sample are the memory it takes.
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .mallocBytesCount]
     let small = ListWorkload(rows: 5_000, deleted: 1_000, inserted: 1_000, moved: 200)
@@ -265,6 +265,7 @@ private func listBenchmarks() {
     Benchmark("lists: 100,000 rows, 10,000 deleted, 10,000 inserted, 2,000 moved", configuration: fast) { _ in
         blackHole(large.listChanges())
     }
+    guard !isSmokeRun else { return }  // Seconds for one sample, which a check that everything runs can spare.
     Benchmark("lists: baseline, difference(from:).inferringMoves() of the same 100,000 rows", configuration: slow) {
         _ in
         blackHole(large.collectionDifference())

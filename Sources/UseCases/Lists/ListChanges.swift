@@ -4,7 +4,9 @@
 /// Rows are matched by identity (`id`), and a matched row whose content differs (`!=`) is reloaded:
 ///
 /// ```swift
-/// let changes = ListChanges(from: previous.posts, to: viewModel.posts)
+/// func bookChanges(from old: SearchReducer.ViewModel, to new: SearchReducer.ViewModel) -> ListChanges<Int> {
+///     ListChanges(from: old.books, to: new.books)  // Books are Identifiable and Equatable.
+/// }
 /// ```
 ///
 /// ## Applying the changes
@@ -12,8 +14,10 @@
 /// the old list, ``insertions`` and each move's `to` are indexes in the new list. A table view applies them in
 /// one batch, where their order does not matter: it removes the deleted and moved rows from the old list, then
 /// puts the inserted and moved rows at their new indexes. ``reloads`` are indexes in the new list, applied
-/// after the batch (`reconfigureRows(at:)`, or `reloadRows(at:with:)`), because UIKit cannot move and reload a
-/// row in the same batch. "Animate list changes" in the View State article shows it in full.
+/// right after `performBatchUpdates` returns (`reconfigureRows(at:)`, or `reloadRows(at:with:)`), because
+/// UIKit cannot move and reload a row in the same batch; not in the batch's completion, which runs once the
+/// animation ends, when another change may have come. "Animate list changes" in the View State article shows
+/// it in full.
 ///
 /// ## What is guaranteed
 /// - Applying the changes to the old list, as above, gives the new list.
@@ -70,12 +74,21 @@ extension ListChanges where Index == Int {
     ///   - old: The rows shown before, such as the previous view model's.
     ///   - new: The rows to show now.
     public init<Row: Identifiable & Equatable>(from old: [Row], to new: [Row]) {
+        self.init(pairing: IdentityPairing(old: old, new: new)) { old[$0] != new[$1] }
+    }
+
+    /// The changes that a pairing of the rows of two lists makes.
+    ///
+    /// - Parameters:
+    ///   - pairing: The rows paired by identity.
+    ///   - differs: Whether the content of a row of the old list, by index, differs from that of its partner
+    ///     in the new list.
+    init(pairing: IdentityPairing, differs: (Int, Int) -> Bool) {
         self.init()
-        let pairing = IdentityPairing(old: old, new: new)
         // Each row both lists have, by its position among them in the old order.
         var rank = pairing.oldToNew
         var kept = 0
-        for index in old.indices {
+        for index in rank.indices {
             if rank[index] < 0 {
                 deletions.append(index)
             } else {
@@ -85,8 +98,7 @@ extension ListChanges where Index == Int {
         }
         var order: [Int] = []
         order.reserveCapacity(kept)
-        for index in new.indices {
-            let partner = pairing.newToOld[index]
+        for (index, partner) in pairing.newToOld.enumerated() {
             if partner < 0 {
                 insertions.append(index)
             } else {
@@ -95,13 +107,11 @@ extension ListChanges where Index == Int {
         }
         let moved = OrderKeeping.moves(in: order)
         var position = 0
-        for index in new.indices {
-            let partner = pairing.newToOld[index]
-            guard partner >= 0 else { continue }
+        for (index, partner) in pairing.newToOld.enumerated() where partner >= 0 {
             if moved[position] {
                 moves.append(ListMove(from: partner, to: index))
             }
-            if old[partner] != new[index] {
+            if differs(partner, index) {
                 reloads.append(index)
             }
             position += 1

@@ -5,6 +5,11 @@
 /// its own can return its `id`.
 ///
 /// ```swift
+/// struct TaskRow: Identifiable, Equatable {
+///     var id: Int
+///     var title: String
+/// }
+///
 /// struct DaySection: ListSection, Equatable {
 ///     var id: String  // "2026-11-25"
 ///     var header: String  // "Today"

@@ -2,7 +2,9 @@
 /// one section to another included.
 ///
 /// ```swift
-/// let changes = SectionedListChanges(from: previous.days, to: viewModel.days)
+/// func dayChanges(from old: [DaySection], to new: [DaySection]) -> SectionedListChanges {
+///     SectionedListChanges(from: old, to: new)  // DaySection is a ListSection.
+/// }
 /// ```
 ///
 /// Sections are matched by their `id`, and rows by theirs across all sections. ``sections`` are the changes
@@ -11,10 +13,15 @@
 /// move, new ones for insertions, the end of a move, and reloads. A table view applies the sections' and the
 /// rows' deletions, insertions and moves in one batch, then the reloads after it.
 ///
-/// The rows of a section that is deleted or inserted go with it, as UIKit requires: a row that leaves a
-/// deleted section for a section in both lists is inserted there, and a row that leaves a section in both
-/// lists for an inserted section is deleted from it. Only rows between sections in both lists move. Everything
-/// ``ListChanges`` guarantees holds for the sections and, within that rule, for the rows.
+/// Two rules keep the batch one that UIKit accepts:
+/// - The rows of a section that is deleted or inserted go with it: a row that leaves a deleted section for
+///   another is inserted there, and a row that goes into an inserted section is deleted where it was. Only
+///   rows between sections in both lists move.
+/// - A section that moves keeps its rows: UIKit cannot move a section and delete, insert or move rows in it
+///   in the same batch. When the rows of a section that moves change (other than in content, which a reload
+///   after the batch shows), the section is deleted and inserted instead, with its rows.
+///
+/// Everything ``ListChanges`` guarantees holds for the sections and, within these rules, for the rows.
 public struct SectionedListChanges: Hashable, Sendable {
     /// The changes of the sections themselves; a section is reloaded when its header changed.
     public var sections: ListChanges<Int>
@@ -42,12 +49,26 @@ public struct SectionedListChanges: Hashable, Sendable {
     ///   - old: The sections shown before, such as the previous view model's.
     ///   - new: The sections to show now.
     public init<Section: ListSection>(from old: [Section], to new: [Section]) {
-        sections = ListChanges(from: old.map { SectionHeader($0) }, to: new.map { SectionHeader($0) })
-        rows = ListChanges()
-        let sectionPairing = IdentityPairing(old: old, new: new)
+        var sectionPairing = IdentityPairing(old: old, new: new)
+        var sections = ListChanges(pairing: sectionPairing) { old[$0].header != new[$1].header }
         let oldRows = FlatRows(old)
         let newRows = FlatRows(new)
         let pairing = IdentityPairing(old: oldRows.ids, new: newRows.ids)
+        // A section that moves and whose rows change is deleted and inserted instead. The other sections'
+        // changes stay as they are: the ones left in place are still in order.
+        let rebuilt = sections.moves.filter { !oldRows.hasSameRows(in: $0.from, as: $0.to, of: newRows, pairing) }
+        if !rebuilt.isEmpty {
+            for move in rebuilt {
+                sectionPairing.oldToNew[move.from] = -1
+                sectionPairing.newToOld[move.to] = -1
+            }
+            sections.moves.removeAll { sectionPairing.oldToNew[$0.from] < 0 }
+            sections.deletions = (sections.deletions + rebuilt.map(\.from)).sorted()
+            sections.insertions = (sections.insertions + rebuilt.map(\.to)).sorted()
+            sections.reloads.removeAll { sectionPairing.newToOld[$0] < 0 }
+        }
+        self.sections = sections
+        rows = ListChanges()
         // Whether each row stays in its section, that section being in both lists; and if so, its position
         // among the rows that stay in that section, in the old order.
         var stayRank = [Int](repeating: -1, count: oldRows.count)
@@ -69,7 +90,7 @@ public struct SectionedListChanges: Hashable, Sendable {
         var order: [Int] = []
         var start = 0
         for section in new.indices {
-            let count = newRows.sections[section].count
+            let count = newRows.count(in: section)
             defer { start += count }
             guard sectionPairing.newToOld[section] >= 0 else { continue }  // Inserted with its rows.
             order.removeAll(keepingCapacity: true)
@@ -106,42 +127,5 @@ extension SectionedListChanges: CustomStringConvertible {
     /// The changes on two lines, such as `sections: inserted [2]` and `rows: moved [0.1→1.0]`.
     public var description: String {
         "sections: \(sections)\nrows: \(rows)"
-    }
-}
-
-/// A section seen as a row whose content is its header, for ``ListChanges``.
-private struct SectionHeader<Section: ListSection>: Identifiable, Equatable {
-    let id: Section.ID
-    let header: Section.Header
-
-    init(_ section: Section) {
-        id = section.id
-        header = section.header
-    }
-}
-
-/// The rows of all sections in one list, with each one's index path.
-private struct FlatRows<Section: ListSection> {
-    /// Each section's rows, read once: `rows` may be computed.
-    var sections: [[Section.Row]] = []
-    var ids: [Section.Row.ID] = []
-    var paths: [ListIndexPath] = []
-
-    init(_ sections: [Section]) {
-        for section in sections.indices {
-            let rows = sections[section].rows
-            self.sections.append(rows)
-            for row in rows.indices {
-                ids.append(rows[row].id)
-                paths.append(ListIndexPath(section: section, row: row))
-            }
-        }
-    }
-
-    var count: Int { ids.count }
-
-    subscript(index: Int) -> Section.Row {
-        let path = paths[index]
-        return sections[path.section][path.row]
     }
 }

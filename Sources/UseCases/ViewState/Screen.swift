@@ -27,7 +27,8 @@
 /// ```
 ///
 /// Three ways to watch the view model, all of which skip repeats: read ``viewModel`` at any moment (SwiftUI
-/// tracks it through the Observation module where the platform has it), ``attach(_:)`` a render closure,
+/// tracks it through the Observation module where the platform has it), ``attach(_:)`` a render closure
+/// (or ``attach(withPrevious:)`` one that also takes the view model shown before, to animate what changed),
 /// or iterate ``viewModels``.
 ///
 /// Everything happens on the main actor, in order: ``send(_:)`` runs the reducer at once, so the new view
@@ -296,21 +297,19 @@ public final class Screen<Reducer: ScreenReducer> {
     /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/cancel()`` or
     ///   releases the attachment.
     public func attach(
-        _ render: @escaping (_ previous: ViewModel?, _ viewModel: ViewModel) -> Void
-    )
-        -> ScreenAttachment
-    {
-        attach(Renderer(render))
+        withPrevious render: @escaping (_ previous: ViewModel?, _ viewModel: ViewModel) -> Void
+    ) -> ScreenAttachment {
+        attach(Renderer(withPrevious: render))
     }
 
     private func attach(_ renderer: Renderer<ViewModel>) -> ScreenAttachment {
         renderers.removeAll { $0.value == nil }  // Views cancelled or gone since the last attach.
         renderers.append(Weak(renderer))
         if commands.startRendering() {
-            renderer.show(currentViewModel)
+            renderer.render(currentViewModel)
             handleQueued()  // The commands it sent, now that it has rendered.
         } else {
-            renderer.show(currentViewModel)  // Within a step, whose end handles the commands it sends.
+            renderer.render(currentViewModel)  // Within a step, whose end handles the commands it sends.
         }
         return ScreenAttachment(renderer)
     }
@@ -341,7 +340,7 @@ public final class Screen<Reducer: ScreenReducer> {
             }
         }
         for renderer in renderers {
-            renderer.value?.show(viewModel)
+            renderer.value?.render(viewModel)
         }
     }
 }
@@ -359,37 +358,24 @@ struct Weak<Object: AnyObject> {
 /// weakly.
 @MainActor
 final class Renderer<ViewModel> {
-    private enum Render {
-        case latest((ViewModel) -> Void)
-        /// With the view model shown before, which is kept here.
-        case withPrevious((ViewModel?, ViewModel) -> Void, shown: ViewModel?)
-    }
-
-    private var render: Render
+    let render: (ViewModel) -> Void
 
     init(_ render: @escaping (ViewModel) -> Void) {
-        self.render = .latest(render)
+        self.render = render
     }
 
-    init(_ render: @escaping (ViewModel?, ViewModel) -> Void) {
-        self.render = .withPrevious(render, shown: nil)
-    }
-
-    /// The render closure of a view that takes only the latest view model, such as a field's view.
-    var latest: ((ViewModel) -> Void)? {
-        if case .latest(let render) = render { render } else { nil }
-    }
-}
-
-extension Renderer where ViewModel: Equatable {
-    /// Shows a view model; a view that receives the one shown before does not receive it twice in a row.
-    func show(_ viewModel: ViewModel) {
-        switch render {
-        case .latest(let render):
-            render(viewModel)
-        case .withPrevious(let render, let previous):
-            guard previous != viewModel else { return }  // Such as a view that attached during the step.
-            self.render = .withPrevious(render, shown: viewModel)  // Before rendering, which may send commands.
+    /// A render closure that also takes the view model shown before, which this one keeps; a view model
+    /// equal to it is not shown again, such as to a view that attached during the step that published it.
+    ///
+    /// The closure keeps it, rather than a case of an enum beside the plain closure: switching over a generic
+    /// enum on every render cost a screen's `send` with one view 85 ns (see "View state" in
+    /// Benchmarks/README.md).
+    init(withPrevious render: @escaping (ViewModel?, ViewModel) -> Void) where ViewModel: Equatable {
+        var shown: ViewModel?
+        self.render = { viewModel in
+            guard shown != viewModel else { return }
+            let previous = shown
+            shown = viewModel  // Before rendering, which may send commands.
             render(previous, viewModel)
         }
     }

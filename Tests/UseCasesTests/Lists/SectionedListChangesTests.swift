@@ -30,15 +30,29 @@ import UseCases
         #expect(changes.rows.isEmpty)
     }
 
-    @Test func reloadsARowWhoseContentChangedInASectionThatMoved() {
+    @Test func deletesAndInsertsASectionThatMovesWhenItsRowsChangeToo() {
+        // Section 1 goes to the end, and row 21 into it: UIKit cannot move a section and put a row in it in one
+        // batch, so section 1 is deleted and inserted with its rows, and row 21 leaves section 2.
+        let old = [
+            TestSection(id: 1, rows: rows(10)), TestSection(id: 2, rows: rows(20, 21)), TestSection(id: 3, rows: []),
+        ]
+        let new = [
+            TestSection(id: 2, rows: rows(20)), TestSection(id: 3, rows: []), TestSection(id: 1, rows: rows(10, 21)),
+        ]
+        let changes = SectionedListChanges(from: old, to: new)
+        #expect(changes.sections == ListChanges(deletions: [0], insertions: [2]))
+        #expect(changes.rows == ListChanges(deletions: [path(1, 1)]))
+    }
+
+    @Test func movesASectionWhoseRowsOnlyChangedContent() {
         let old = [TestSection(id: 1, rows: rows(10)), TestSection(id: 2, rows: rows(20, 21))]
         let new = [
-            TestSection(id: 2, rows: [TestRow(id: 21, content: 1), TestRow(id: 20)]),
+            TestSection(id: 2, rows: [TestRow(id: 20, content: 1), TestRow(id: 21)]),
             TestSection(id: 1, rows: rows(10)),
         ]
         let changes = SectionedListChanges(from: old, to: new)
-        // One of the two rows moves (the other keeps its place), and the changed one is reloaded where it is now.
-        #expect(changes.rows == ListChanges(moves: [.init(from: path(1, 0), to: path(0, 1))], reloads: [path(0, 0)]))
+        #expect(changes.sections.moves.count == 1)
+        #expect(changes.rows == ListChanges(reloads: [path(0, 0)]))
     }
 
     @Test func handlesEmptyListsAndEmptySections() {
@@ -49,7 +63,7 @@ import UseCases
     }
 
     @Test func applyingTheChangesLikeATableViewGivesTheNewSections() {
-        let seed = UInt64.random(in: 0...UInt64.max)
+        let seed = SeededGenerator.seed()
         var shuffler = ListShuffler(generator: SeededGenerator(seed: seed))
         for round in 0..<2_000 {
             let repeating = round % 3 == 0
@@ -78,7 +92,8 @@ import UseCases
                 changes.rows.reloads == changedRows.filter { !insertedSections.contains($0.section) },
                 "only and every changed row is reloaded; \(context)"
             )
-            #expect(changes.rows.moves.count == fewestRowMoves(old, new), "the fewest moves; \(context)")
+            #expect(
+                changes.rows.moves.count == fewestRowMoves(old, new, changes, context), "the fewest moves; \(context)")
         }
     }
 
@@ -91,13 +106,19 @@ import UseCases
             let rowIDs = (0..<Int.random(in: 0...6, using: &shuffler.generator)).map { _ in
                 repeating ? Int.random(in: 0..<8, using: &shuffler.generator) : ids.removeFirst()
             }
-            return TestSection(id: section, rows: rowIDs.map { TestRow(id: $0) })
+            let id = repeating ? Int.random(in: 0..<3, using: &shuffler.generator) : section
+            return TestSection(id: id, rows: rowIDs.map { TestRow(id: $0) })
         }
     }
 
     /// Sections edited as an app would: sections deleted, inserted, moved and renamed, and their rows edited
-    /// and moved between them.
+    /// and moved between them; or, one time in eight, sections with nothing in common with the old ones.
     private func edited(_ old: [TestSection], _ shuffler: inout ListShuffler, repeating: Bool) -> [TestSection] {
+        if Int.random(in: 0..<8, using: &shuffler.generator) == 0 {
+            return randomSections(&shuffler, repeating: repeating).map { section in
+                TestSection(id: section.id + 50, rows: section.rows.map { TestRow(id: $0.id + 50) })
+            }
+        }
         var sections = old.filter { _ in Int.random(in: 0..<5, using: &shuffler.generator) != 0 }
         if Int.random(in: 0..<3, using: &shuffler.generator) == 0 {
             let id = 100 + Int.random(in: 0..<3, using: &shuffler.generator)
@@ -106,47 +127,75 @@ import UseCases
                     TestSection(id: id, rows: []), at: Int.random(in: 0...sections.count, using: &shuffler.generator))
             }
         }
-        sections.shuffle(using: &shuffler.generator)
+        if Bool.random(using: &shuffler.generator) {
+            sections.shuffle(using: &shuffler.generator)
+        }
         for index in sections.indices {
             if Int.random(in: 0..<5, using: &shuffler.generator) == 0 {
                 sections[index].header += 1
             }
-            sections[index].rows = shuffler.edited(sections[index].rows, idRange: 40, repeating: repeating)
-                .map { TestRow(id: $0.id + (repeating ? 0 : 1_000 * index), content: $0.content) }
+            if Bool.random(using: &shuffler.generator) {  // Rows added, removed, moved and changed.
+                sections[index].rows = shuffler.edited(sections[index].rows, idRange: 40, repeating: repeating)
+            } else {  // The same rows, some with new content.
+                for row in sections[index].rows.indices where Int.random(in: 0..<4, using: &shuffler.generator) == 0 {
+                    sections[index].rows[row].content += 1
+                }
+            }
         }
         // Rows that change section, from one that may have been deleted.
         for _ in 0..<Int.random(in: 0...3, using: &shuffler.generator) {
-            let from = old.flatMap(\.rows)
-            guard let row = from.randomElement(using: &shuffler.generator), !sections.isEmpty else { break }
+            guard let row = old.flatMap(\.rows).randomElement(using: &shuffler.generator), !sections.isEmpty
+            else { break }
             let target = Int.random(in: sections.indices, using: &shuffler.generator)
-            guard repeating || !sections.contains(where: { $0.rows.contains { $0.id == row.id } }) else { continue }
             sections[target].rows.insert(
                 row, at: Int.random(in: 0...sections[target].rows.count, using: &shuffler.generator))
+        }
+        if !repeating {  // Each row identity once in all the sections: the first one stays.
+            var seen = Set<Int>()
+            for index in sections.indices {
+                sections[index].rows.removeAll { !seen.insert($0.id).inserted }
+            }
         }
         return sections
     }
 
-    /// The fewest row moves: rows that change between sections in both lists, plus the fewest that put each
-    /// such section's remaining rows in order.
-    private func fewestRowMoves(_ old: [TestSection], _ new: [TestSection]) -> Int {
-        let sectionPairs = referencePairs(old: old.map(\.id), new: new.map(\.id))
-        let newSectionOf = Dictionary(uniqueKeysWithValues: sectionPairs.map { ($0.old, $0.new) })
+    /// The fewest row moves for the sections the changes keep: rows that change between two of them, plus
+    /// the fewest that put each one's remaining rows in order.
+    private func fewestRowMoves(
+        _ old: [TestSection],
+        _ new: [TestSection],
+        _ changes: SectionedListChanges,
+        _ context: String
+    ) -> Int {
+        // Which old section became which new one, as the changes say: the moved ones, and in order the others
+        // that were neither deleted nor inserted.
+        let moves = changes.sections.moves
+        let stillOld = old.indices.filter {
+            !changes.sections.deletions.contains($0) && !moves.map(\.from).contains($0)
+        }
+        let stillNew = new.indices.filter {
+            !changes.sections.insertions.contains($0) && !moves.map(\.to).contains($0)
+        }
+        #expect(stillOld.count == stillNew.count, "\(context)")
+        let sectionPairs = zip(stillOld, stillNew).map { ($0, $1) } + moves.map { ($0.from, $0.to) }
+        #expect(sectionPairs.allSatisfy { old[$0.0].id == new[$0.1].id }, "kept sections keep their id; \(context)")
+        let newSectionOf = Dictionary(uniqueKeysWithValues: sectionPairs)
+        let keptNew = Set(sectionPairs.map(\.1))
         let oldPaths = old.indices.flatMap { section in old[section].rows.indices.map { path(section, $0) } }
         let newPaths = new.indices.flatMap { section in new[section].rows.indices.map { path(section, $0) } }
         let pairs = referencePairs(old: old.flatMap { $0.rows.map(\.id) }, new: new.flatMap { $0.rows.map(\.id) })
-        var moves = 0
+        var fewest = 0
         var stayingBySection: [Int: [(old: Int, new: Int)]] = [:]
         for pair in pairs {
             let from = oldPaths[pair.old]
             let to = newPaths[pair.new]
-            guard let section = newSectionOf[from.section], sectionPairs.contains(where: { $0.new == to.section })
-            else { continue }
+            guard let section = newSectionOf[from.section], keptNew.contains(to.section) else { continue }
             if section == to.section {
                 stayingBySection[section, default: []].append((from.row, to.row))
             } else {
-                moves += 1
+                fewest += 1
             }
         }
-        return moves + stayingBySection.values.map { fewestMoves(pairs: $0) }.reduce(0, +)
+        return fewest + stayingBySection.values.map { fewestMoves(pairs: $0) }.reduce(0, +)
     }
 }

@@ -62,15 +62,19 @@ enum TableViewSimulation {
         let filledRows = rowChanges.insertions + rowChanges.moves.map(\.to)
         try check(Set(removedRows).count == removedRows.count, "an old row removed twice in \(changes)")
         try check(Set(filledRows).count == filledRows.count, "a new row filled twice in \(changes)")
+        let movedFrom = Set(sectionChanges.moves.map(\.from))
+        let movedTo = Set(sectionChanges.moves.map(\.to))
         for path in removedRows {
             try check(old.indices.contains(path.section), "old section out of bounds: \(path)")
             try check(old[path.section].rows.indices.contains(path.row), "old row out of bounds: \(path)")
             try check(!deletedSections.contains(path.section), "a row removed from a deleted section: \(path)")
+            try check(!movedFrom.contains(path.section), "a row removed from a section that moves: \(path)")
         }
         for path in filledRows {
             try check(new.indices.contains(path.section), "new section out of bounds: \(path)")
             try check(new[path.section].rows.indices.contains(path.row), "new row out of bounds: \(path)")
             try check(!insertedSections.contains(path.section), "a row put in an inserted section: \(path)")
+            try check(!movedTo.contains(path.section), "a row put in a section that moves: \(path)")
         }
         // Rows first removed from their old sections, then sections removed.
         let removedRowSet = Set(removedRows)
@@ -110,18 +114,23 @@ enum TableViewSimulation {
         return result
     }
 
-    /// Reloads sections' headers and rows after the batch.
+    /// Reloads sections' headers and rows after the batch; throws for an index out of bounds.
     static func reload(
         _ changes: SectionedListChanges,
         in sections: [TestSection],
         dataSource new: [TestSection]
     ) throws -> [TestSection] {
         var sections = sections
+        try check(changes.sections.reloads.allSatisfy(new.indices.contains), "a section reload out of bounds")
         for index in changes.sections.reloads {
             sections[index].header = new[index].header
         }
         try check(Set(changes.rows.reloads).count == changes.rows.reloads.count, "a row reloaded twice")
         for path in changes.rows.reloads {
+            try check(
+                new.indices.contains(path.section) && new[path.section].rows.indices.contains(path.row),
+                "a row reload out of bounds: \(path)"
+            )
             sections[path.section].rows[path.row] = new[path.section].rows[path.row]
         }
         return sections

@@ -1,5 +1,20 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A small, fast, seeded random number generator (SplitMix64), so a failing run can be replayed.
 struct SeededGenerator: RandomNumberGenerator {
+    /// A seed for a test's random inputs: the one in `USECASES_TEST_SEED`, to replay a failure that printed
+    /// it, or a new random one.
+    static func seed() -> UInt64 {
+        if let text = getenv("USECASES_TEST_SEED"), let seed = UInt64(String(cString: text)) {
+            return seed
+        }
+        return UInt64.random(in: 0...UInt64.max)
+    }
+
     private var state: UInt64
 
     init(seed: UInt64) {

@@ -19,6 +19,6 @@ struct AttachedView<State> {
 
     /// The attached view's render closure; `nil` when no view is attached.
     var render: ((State) -> Void)? {
-        renderer?.value?.latest
+        renderer?.value?.render
     }
 }
