@@ -81,31 +81,35 @@ extension ListChanges where Index == Int {
     ///
     /// - Parameters:
     ///   - pairing: The rows paired by identity.
+    ///   - weight: What leaving a paired row in place is worth, given its old and new index, at least 1;
+    ///     `nil` for 1 each, which leaves the fewest rows to move.
     ///   - differs: Whether the content of a row of the old list, by index, differs from that of its partner
     ///     in the new list.
-    init(pairing: IdentityPairing, differs: (Int, Int) -> Bool) {
+    init(pairing: IdentityPairing, weight: ((Int, Int) -> Int)? = nil, differs: (Int, Int) -> Bool) {
         self.init()
-        // Each row both lists have, by its position among them in the old order.
+        // Each paired row, by its position among the paired rows in the old order.
         var rank = pairing.oldToNew
-        var kept = 0
+        var paired = 0
         for index in rank.indices {
             if rank[index] < 0 {
                 deletions.append(index)
             } else {
-                rank[index] = kept
-                kept += 1
+                rank[index] = paired
+                paired += 1
             }
         }
         var order: [Int] = []
-        order.reserveCapacity(kept)
+        order.reserveCapacity(paired)
+        var weights: [Int]? = weight == nil ? nil : []
         for (index, partner) in pairing.newToOld.enumerated() {
             if partner < 0 {
                 insertions.append(index)
             } else {
                 order.append(rank[partner])
+                weights?.append(weight?(partner, index) ?? 1)
             }
         }
-        let moved = OrderKeeping.moves(in: order)
+        let moved = OrderKeeping.moves(in: order, weights: weights)
         var position = 0
         for (index, partner) in pairing.newToOld.enumerated() where partner >= 0 {
             if moved[position] {

@@ -19,9 +19,14 @@
 ///   rows between sections in both lists move.
 /// - A section that moves keeps its rows: UIKit cannot move a section and delete, insert or move rows in it
 ///   in the same batch. When the rows of a section that moves change (other than in content, which a reload
-///   after the batch shows), the section is deleted and inserted instead, with its rows.
+///   after the batch shows), the section is deleted and inserted instead, with its rows. Of the ways to keep
+///   the other sections in order, the one that rebuilds the fewest sections is taken, then the one that moves
+///   the fewest.
 ///
-/// Everything ``ListChanges`` guarantees holds for the sections and, within these rules, for the rows.
+/// Within these rules, everything ``ListChanges`` guarantees holds: applying the changes gives the new list,
+/// only sections and rows whose identity is gone are deleted and only new ones inserted (besides the rebuilt
+/// sections and the rows that go with deleted and inserted sections), only changed ones are reloaded, and
+/// only as many rows move as must.
 public struct SectionedListChanges: Hashable, Sendable {
     /// The changes of the sections themselves; a section is reloaded when its header changed.
     public var sections: ListChanges<Int>
@@ -50,13 +55,19 @@ public struct SectionedListChanges: Hashable, Sendable {
     ///   - new: The sections to show now.
     public init<Section: ListSection>(from old: [Section], to new: [Section]) {
         var sectionPairing = IdentityPairing(old: old, new: new)
-        var sections = ListChanges(pairing: sectionPairing) { old[$0].header != new[$1].header }
         let oldRows = FlatRows(old)
         let newRows = FlatRows(new)
         let pairing = IdentityPairing(old: oldRows.ids, new: newRows.ids)
-        // A section that moves and whose rows change is deleted and inserted instead. The other sections'
-        // changes stay as they are: the ones left in place are still in order.
-        let rebuilt = sections.moves.filter { !oldRows.hasSameRows(in: $0.from, as: $0.to, of: newRows, pairing) }
+        // A section that moves and whose rows change is deleted and inserted instead: so the sections whose
+        // rows change outweigh all the others together when choosing which sections to leave in place, and
+        // the fewest are rebuilt, then the fewest move.
+        let rebuiltIfMoved = { (from: Int, to: Int) in !oldRows.hasSameRows(in: from, as: to, of: newRows, pairing) }
+        var sections = ListChanges(
+            pairing: sectionPairing,
+            weight: { rebuiltIfMoved($0, $1) ? new.count + 1 : 1 },
+            differs: { old[$0].header != new[$1].header }
+        )
+        let rebuilt = sections.moves.filter { rebuiltIfMoved($0.from, $0.to) }
         if !rebuilt.isEmpty {
             for move in rebuilt {
                 sectionPairing.oldToNew[move.from] = -1
@@ -69,10 +80,10 @@ public struct SectionedListChanges: Hashable, Sendable {
         }
         self.sections = sections
         rows = ListChanges()
-        // Whether each row stays in its section, that section being in both lists; and if so, its position
-        // among the rows that stay in that section, in the old order.
-        var stayRank = [Int](repeating: -1, count: oldRows.count)
-        var staying = [Int](repeating: 0, count: old.count)
+        // Whether each row remains in its section, that section being in both lists; and if so, its position
+        // among the rows that remain in that section, in the old order.
+        var remainingRank = [Int](repeating: -1, count: oldRows.count)
+        var remaining = [Int](repeating: 0, count: old.count)
         for index in 0..<oldRows.count {
             let path = oldRows.paths[index]
             let section = sectionPairing.oldToNew[path.section]
@@ -81,11 +92,11 @@ public struct SectionedListChanges: Hashable, Sendable {
             if partner < 0 || sectionPairing.newToOld[newRows.paths[partner].section] < 0 {
                 rows.deletions.append(path)  // Gone, or gone into an inserted section.
             } else if newRows.paths[partner].section == section {
-                stayRank[index] = staying[path.section]
-                staying[path.section] += 1
+                remainingRank[index] = remaining[path.section]
+                remaining[path.section] += 1
             }
         }
-        // Section by section in the new list: insertions first, with the order of the rows that stay; then
+        // Section by section in the new list: insertions first, with the order of the rows that remain; then
         // moves and reloads.
         var order: [Int] = []
         var start = 0
@@ -98,8 +109,8 @@ public struct SectionedListChanges: Hashable, Sendable {
                 let partner = pairing.newToOld[index]
                 if partner < 0 || sectionPairing.oldToNew[oldRows.paths[partner].section] < 0 {
                     rows.insertions.append(newRows.paths[index])  // New, or out of a deleted section.
-                } else if stayRank[partner] >= 0 {
-                    order.append(stayRank[partner])
+                } else if remainingRank[partner] >= 0 {
+                    order.append(remainingRank[partner])
                 }
             }
             let moved = OrderKeeping.moves(in: order)
@@ -108,11 +119,11 @@ public struct SectionedListChanges: Hashable, Sendable {
                 let partner = pairing.newToOld[index]
                 guard partner >= 0, sectionPairing.oldToNew[oldRows.paths[partner].section] >= 0 else { continue }
                 let path = newRows.paths[index]
-                let stays = stayRank[partner] >= 0
-                if !stays || moved[position] {  // From another section, or out of order in this one.
+                let remains = remainingRank[partner] >= 0
+                if !remains || moved[position] {  // From another section, or out of order in this one.
                     rows.moves.append(ListMove(from: oldRows.paths[partner], to: path))
                 }
-                if stays {
+                if remains {
                     position += 1
                 }
                 if oldRows[partner] != newRows[index] {

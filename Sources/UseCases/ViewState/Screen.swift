@@ -192,11 +192,13 @@ public final class Screen<Reducer: ScreenReducer> {
         if changed {
             viewModel = after
         }
+        // The views to show it to: a view that `onStep` attaches renders it as it attaches, and not twice.
+        let views = renderers
         if let onStep {
             onStep(ScreenStep(command: command, origin: origin, before: before, after: after))
         }
         if changed {
-            publish(after)
+            publish(after, to: views)
         }
         // A render closure or the output handler may stop the screen.
         for effect in effects where !commands.isStopped {
@@ -333,13 +335,13 @@ public final class Screen<Reducer: ScreenReducer> {
         return stream
     }
 
-    private func publish(_ viewModel: ViewModel) {
+    private func publish(_ viewModel: ViewModel, to views: [Weak<Renderer<ViewModel>>]) {
         if !streams.isEmpty {
             for continuation in streams.values {
                 continuation.yield(viewModel)
             }
         }
-        for renderer in renderers {
+        for renderer in views {
             renderer.value?.render(viewModel)
         }
     }
@@ -365,11 +367,10 @@ final class Renderer<ViewModel> {
     }
 
     /// A render closure that also takes the view model shown before, which this one keeps; a view model
-    /// equal to it is not shown again, such as to a view that attached during the step that published it.
+    /// equal to it is not shown again.
     ///
     /// The closure keeps it, rather than a case of an enum beside the plain closure: switching over a generic
-    /// enum on every render cost a screen's `send` with one view 85 ns (see "View state" in
-    /// Benchmarks/README.md).
+    /// enum on every render made a screen's `send` with one view slower (see "Lists" in Benchmarks/README.md).
     init(withPrevious render: @escaping (ViewModel?, ViewModel) -> Void) where ViewModel: Equatable {
         var shown: ViewModel?
         self.render = { viewModel in

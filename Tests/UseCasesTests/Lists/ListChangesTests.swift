@@ -49,6 +49,16 @@ import UseCases
         #expect(ListChanges(from: rows(1, 1, 1), to: rows(1)) == ListChanges(deletions: [1, 2]))
     }
 
+    @Test func aRetitledPostThatMovesToTheTopIsMovedAndReloaded() {
+        // The View State article's sample, run.
+        let notes = TestRow(id: 1)
+        let letter = TestRow(id: 2)
+        let draft = TestRow(id: 3)
+        let retitled = TestRow(id: 3, content: 1)
+        let changes = ListChanges(from: [notes, letter, draft], to: [retitled, notes, letter])
+        #expect(changes == ListChanges(moves: [ListMove(from: 2, to: 0)], reloads: [0]))
+    }
+
     @Test func describesItselfOnOneLine() {
         let changes = ListChanges(deletions: [1], insertions: [0], moves: [.init(from: 3, to: 2)], reloads: [4])
         #expect("\(changes)" == "deleted [1], inserted [0], moved [3→2], reloaded [4]")

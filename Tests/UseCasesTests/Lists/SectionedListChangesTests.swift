@@ -44,6 +44,15 @@ import UseCases
         #expect(changes.rows == ListChanges(deletions: [path(1, 1)]))
     }
 
+    @Test func movesTheSectionWhoseRowsStayRatherThanRebuildTheOneWhoseRowsChange() {
+        // Either section could move; moving B keeps A's new row an insertion instead of rebuilding A.
+        let old = [TestSection(id: 1, rows: rows(10)), TestSection(id: 2, rows: rows(20))]
+        let new = [TestSection(id: 2, rows: rows(20)), TestSection(id: 1, rows: rows(10, 11))]
+        let changes = SectionedListChanges(from: old, to: new)
+        #expect(changes.sections == ListChanges(moves: [.init(from: 1, to: 0)]))
+        #expect(changes.rows == ListChanges(insertions: [path(1, 1)]))
+    }
+
     @Test func movesASectionWhoseRowsOnlyChangedContent() {
         let old = [TestSection(id: 1, rows: rows(10)), TestSection(id: 2, rows: rows(20, 21))]
         let new = [
@@ -94,6 +103,7 @@ import UseCases
             )
             #expect(
                 changes.rows.moves.count == fewestRowMoves(old, new, changes, context), "the fewest moves; \(context)")
+            checkSections(old, new, changes, context)
         }
     }
 
@@ -157,6 +167,53 @@ import UseCases
             }
         }
         return sections
+    }
+
+    /// Checks the sections' changes against a slow reference: only sections whose identity is gone, or rebuilt,
+    /// are deleted, and likewise inserted; only sections whose rows are the same move; a rebuilt section's rows
+    /// changed; and the sections left in place weigh the most they can, a section whose rows changed
+    /// outweighing all the others together (the fewest rebuilt, then the fewest moved).
+    private func checkSections(
+        _ old: [TestSection],
+        _ new: [TestSection],
+        _ changes: SectionedListChanges,
+        _ context: String
+    ) {
+        let sectionPairs = referencePairs(old: old.map(\.id), new: new.map(\.id))
+        let rowPairs = referencePairs(old: old.flatMap { $0.rows.map(\.id) }, new: new.flatMap { $0.rows.map(\.id) })
+        let newIndexOfRow = Dictionary(uniqueKeysWithValues: rowPairs.map { ($0.old, $0.new) })
+        let oldStarts = old.indices.map { old[..<$0].map(\.rows.count).reduce(0, +) }
+        let newStarts = new.indices.map { new[..<$0].map(\.rows.count).reduce(0, +) }
+        func sameRows(_ from: Int, _ to: Int) -> Bool {
+            old[from].rows.count == new[to].rows.count
+                && old[from].rows.indices.allSatisfy { newIndexOfRow[oldStarts[from] + $0] == newStarts[to] + $0 }
+        }
+        let moved = Set(changes.sections.moves.map(\.from))
+        let deleted = Set(changes.sections.deletions)
+        let rebuilt = sectionPairs.filter { deleted.contains($0.old) }
+        #expect(changes.sections.deletions.count == old.count - sectionPairs.count + rebuilt.count, "\(context)")
+        #expect(changes.sections.insertions.count == new.count - sectionPairs.count + rebuilt.count, "\(context)")
+        #expect(
+            rebuilt.allSatisfy { !sameRows($0.old, $0.new) }, "only sections whose rows changed are rebuilt; \(context)"
+        )
+        #expect(
+            changes.sections.moves.allSatisfy { sameRows($0.from, $0.to) }, "moved sections keep their rows; \(context)"
+        )
+        let weight = { (pair: (old: Int, new: Int)) in sameRows(pair.old, pair.new) ? 1 : new.count + 1 }
+        let inPlace = sectionPairs.filter { !moved.contains($0.old) && !deleted.contains($0.old) }
+        #expect(inPlace.map(weight).reduce(0, +) == heaviestInOrder(sectionPairs, weight: weight), "\(context)")
+    }
+
+    /// The heaviest set of pairs in the same order in both lists, the slow and obvious way.
+    private func heaviestInOrder(_ pairs: [(old: Int, new: Int)], weight: ((old: Int, new: Int)) -> Int) -> Int {
+        let sorted = pairs.sorted { $0.new < $1.new }
+        var best = sorted.map(weight)
+        for end in sorted.indices {
+            for before in 0..<end where sorted[before].old < sorted[end].old {
+                best[end] = max(best[end], best[before] + weight(sorted[end]))
+            }
+        }
+        return best.max() ?? 0
     }
 
     /// The fewest row moves for the sections the changes keep: rows that change between two of them, plus

@@ -229,6 +229,7 @@ import UseCaseSpy
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         var rendered: [String] = []
         var attachment: ScreenAttachment?
+        defer { screen.onStep = nil }  // It refers to the screen.
         screen.onStep = { _ in
             // Attaching here, after the reducer ran and before the screen publishes, shows the new view model.
             attachment =
@@ -242,6 +243,22 @@ import UseCaseSpy
         screen.send(.failed("b"))
 
         #expect(rendered == ["nothing → a", "a → b"])
+        #expect(attachment?.isAttached == true)
+    }
+
+    @Test func aViewAttachedWhileTheReducerRunsRendersTheNewViewModelOnce() {
+        let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
+        var rendered: [String] = []
+        var attachment: ScreenAttachment?
+        defer { screen.onStep = nil }  // It refers to the screen.
+        screen.onStep = { _ in
+            attachment = attachment ?? screen.attach { rendered.append($0.message ?? "-") }
+        }
+
+        screen.send(.failed("a"))
+        screen.send(.failed("b"))
+
+        #expect(rendered == ["a", "b"])
         #expect(attachment?.isAttached == true)
     }
 

@@ -49,6 +49,21 @@ import UseCases
         #expect(loading == .loading)
     }
 
+    @Test func aRefreshThatFailsShowsTheFailureInPlaceOfThePosts() {
+        var viewModel = PostsPartReducer.ViewModel.loaded(Samples.posts)
+        _ = reducer.reduce(&viewModel, .refresh)
+        #expect(reducer.reduce(&viewModel, .failed(message: "Down.")).isEmpty)
+        #expect(viewModel == .failed(message: "Down."))
+    }
+
+    @Test func aSecondRefreshReplacesTheOneRunning() {
+        var viewModel = PostsPartReducer.ViewModel.loaded(Samples.posts)
+        _ = reducer.reduce(&viewModel, .refresh)
+        // The same effect id: the screen cancels the first load when it starts the second.
+        #expect(reducer.reduce(&viewModel, .refresh) == [loadEffect])
+        #expect(viewModel == .loaded(Samples.posts))
+    }
+
     @Test func loadedPostsAreListed() {
         var viewModel = PostsPartReducer.ViewModel.loading
         let effects = reducer.reduce(&viewModel, .loaded(Samples.posts))

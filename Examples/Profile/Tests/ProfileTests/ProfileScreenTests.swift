@@ -3,6 +3,8 @@ import Testing
 import UseCaseSpy
 import UseCases
 
+@testable import profile
+
 /// The profile screen running, step by step: spies hold each load until the test answers it, so the test
 /// decides the order and nothing sleeps.
 @Suite @MainActor struct ProfileScreenTests {
@@ -98,20 +100,25 @@ import UseCases
             viewModel: .init(profile: .loaded(Samples.ada), posts: .loaded(Samples.posts)))
         defer { fixture.finish() }
         let screen = fixture.screen
-        var received: [ListChanges<Int>] = []
-        let view = screen.screen.attach { previous, viewModel in
-            // What a table view's data source would animate: the changes of the rows it showed.
-            guard case .loaded(let old)? = previous?.posts, case .loaded(let new) = viewModel.posts else { return }
-            received.append(ListChanges(from: old, to: new))
-        }
+        var printed: [[String]] = []
+        var changes: [ListChanges<Int>] = []
+        // The example's view, as the terminal session attaches it, and the changes a table view would apply.
+        let view = screen.screen.attach(withPrevious: { previous, viewModel in
+            printed.append(ProfileRenderer.lines(for: viewModel, after: previous))
+            if case .loaded(let old)? = previous?.posts, case .loaded(let new) = viewModel.posts {
+                changes.append(ListChanges(from: old, to: new))
+            }
+        })
         defer { view.cancel() }
 
-        screen.send(.posts(.refresh))  // The posts stay on screen meanwhile.
+        screen.send(.posts(.refresh))  // The posts stay on screen meanwhile: nothing new to render.
         await fixture.loadPosts.nextRequest()
         fixture.loadPosts.completeHeld(with: Samples.refreshedPosts)
         await screen.receive(.posts(.loaded(Samples.refreshedPosts))) { $0.posts = .loaded(Samples.refreshedPosts) }
 
         // The retitled post is pushed down by the new one, not moved: no move, and a reload where it is now.
-        #expect(received == [ListChanges(deletions: [1], insertions: [0], reloads: [1])])
+        #expect(changes == [ListChanges(deletions: [1], insertions: [0], reloads: [1])])
+        #expect(printed.count == 2)
+        #expect(printed.last?.dropFirst().first == "Changes: deleted [2], inserted [1], reloaded [2]")
     }
 }

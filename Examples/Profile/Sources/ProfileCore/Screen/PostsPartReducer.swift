@@ -4,7 +4,7 @@ public import UseCases
 /// selecting one tells the screen's coordinator to open it.
 ///
 /// `load` always loads, replacing a load still running; `retry` loads again only after a failure; `refresh`
-/// loads again and keeps the posts shown until the new ones arrive, so that the view animates the changes.
+/// loads again and keeps the posts shown until the answer arrives, so that the view animates the changes.
 public struct PostsPartReducer: ScreenReducer, Sendable {
     /// What the list shows.
     public enum ViewModel: Equatable, Sendable {
@@ -24,7 +24,8 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
         case load
         /// Loads the posts again after a failure; ignored otherwise.
         case retry
-        /// Loads the posts again, keeping the ones shown until the new ones arrive; ignored while loading.
+        /// Loads the posts again, keeping what is shown until the answer replaces it: the new posts, or the
+        /// failure. Ignored while the posts are loading; a refresh still running is replaced by the new one.
         case refresh
         /// Fed back: the posts arrived.
         case loaded([Post])
