@@ -32,6 +32,37 @@ struct LoadUserNameRequest: InteractorRequest {
     var userID: Int
 }
 
+// MARK: - A streamed use case
+
+struct ImportProgress: Equatable, Sendable {
+    var done: Int
+    var of: Int
+}
+
+struct ImportSummary: Equatable, Sendable {
+    var added: Int
+}
+
+protocol TodoGateway: Sendable {
+    func add(title: String) async throws
+}
+
+struct InMemoryTodoGateway: TodoGateway {
+    func add(title: String) async throws {}
+}
+
+@MainActor final class ImportScreenModel {
+    var progress: ImportProgress?
+    var summary: ImportSummary?
+}
+
+@MainActor final class ImportViewModel {
+    var importing: Task<Void, Never>?
+    var progress: ImportProgress?
+    var summary: ImportSummary?
+    var message: String?
+}
+
 /// What TestRecorder's sample records: a view a presenter tells what to show.
 @MainActor protocol GreetingView: AnyObject {
     func show(greeting: String)

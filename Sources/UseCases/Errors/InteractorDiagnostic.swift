@@ -38,6 +38,8 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         /// For a handler that watches for it, such as a test's: ``InteractorDiagnostic/standardError`` writes
         /// nothing for it, since the caller has the error.
         public static let notRegistered = Kind("notRegistered")
+        /// A ``StreamInteractor`` sent an element after it returned or threw; the element was not delivered.
+        public static let elementAfterEnd = Kind("elementAfterEnd")
         /// A command was sent to a ``Screen`` after ``Screen/stop()``, and dropped.
         ///
         /// ``InteractorDiagnostic/requestType`` is the screen's reducer type.
@@ -112,6 +114,9 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         case .notRegistered:
             return "\(request.map { "\($0)" } ?? type) was executed, but no interactor is registered for \(type); "
                 + "the caller received notRegistered. Register its interactor at start-up."
+        case .elementAfterEnd:
+            return "The interactor for \(type) sent an element after it returned or threw; it was not delivered. "
+                + "Send elements only while execute runs, and do not keep its ElementSender."
         case .commandAfterStop:
             return "A command was sent to the Screen of \(type) after stop(); it was dropped. Stop a screen only "
                 + "when its view is gone for good, and create a new Screen for a new one."

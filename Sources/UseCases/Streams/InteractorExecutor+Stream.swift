@@ -1,0 +1,188 @@
+// MARK: - Registering
+
+extension InteractorExecutor {
+    /// Registers a streamed use case's interactor for its request type.
+    ///
+    /// Registering another interactor for the same request type replaces this one; executions already
+    /// running finish with the interactor they started with.
+    ///
+    /// - Parameter interactor: The interactor that will handle every execution of `StreamInteractor.Request`.
+    public func register<Wrapped: StreamInteractor>(_ interactor: Wrapped) {
+        store(Registration(streaming: interactor))
+    }
+
+    /// Registers a streamed use case's interactor that is built on the first execution of its request type,
+    /// as ``registerLazily(_:)-6fuxi`` does for a callback interactor.
+    ///
+    /// - Parameter makeInteractor: Builds the interactor that will handle every execution of
+    ///   `StreamInteractor.Request`.
+    public func registerLazily<Wrapped: StreamInteractor>(_ makeInteractor: @escaping @Sendable () -> Wrapped) {
+        store(Registration(streaming: LazyInteractor(makeInteractor)))
+    }
+}
+
+// MARK: - Executing
+
+extension InteractorExecutor {
+    /// Executes a streamed use case and returns its elements, as they come, as an asynchronous sequence.
+    ///
+    /// ```swift
+    /// extension ImportScreenModel {
+    ///     func importTodos(_ lines: [String]) async throws {
+    ///         let stream = Logic.executor.stream(ImportTodosRequest(lines: lines))
+    ///         for try await progress in stream {
+    ///             self.progress = progress
+    ///         }
+    ///         summary = stream.response
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The use case starts at once, in a task of its own, and runs ahead of the iteration by at most
+    /// ``StreamRequest/bufferedElements`` elements. The iteration ends after the last element, or throws the
+    /// ``InteractorError`` the use case ended with; ``UseCaseStream/response`` then holds the response.
+    /// Breaking out of the loop, cancelling the iterating task, or letting go of the stream before
+    /// iterating cancels the use case at once, and drops the elements not taken. A request nobody registered
+    /// ends the iteration with ``InteractorError/Code/notRegistered``.
+    ///
+    /// - Parameter request: The request to execute.
+    /// - Returns: The elements, for one consumer to iterate once.
+    public func stream<Request: StreamRequest>(_ request: Request) -> UseCaseStream<Request> {
+        let diagnostics = diagnostics(for: Request.self)
+        let channel = ElementChannel<Request.Element, Request.Response>(
+            capacity: Request.bufferedElements, diagnostics: diagnostics)
+        guard let registration = registry.registration(for: Request.self) else {
+            diagnosticsHandler(.notRegistered(request))
+            channel.finish(.failure(.notRegistered(Request.self)))
+            return UseCaseStream(channel)
+        }
+        let scope = ElementSenderScope(
+            requestType: ObjectIdentifier(Request.self),
+            sender: ElementSender<Request.Element> { element throws(CancellationError) in
+                try await channel.send(element)
+            })
+        channel.run(
+            Task {
+                let outcome = await ElementSenderScope.$current.withValue(scope) {
+                    await registration.outcome(for: request, diagnostics: diagnostics, isolation: nil)
+                }
+                channel.finish(outcome)
+            })
+        return UseCaseStream(channel)
+    }
+
+    /// Executes a streamed use case and calls `onElement` for each element, then `onComplete` or `onError`
+    /// exactly once, all on the caller's actor.
+    ///
+    /// ```swift
+    /// extension ImportViewModel {
+    ///     func importTodos(_ lines: [String]) {
+    ///         importing = Logic.executor.execute(ImportTodosRequest(lines: lines)) { progress in
+    ///             self.progress = progress
+    ///         } onComplete: { summary in
+    ///             self.summary = summary
+    ///         } onError: { error in
+    ///             self.message = error.message
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
+    ///   - onElement: Receives each element, in order.
+    ///   - onComplete: Receives the response, after the last element.
+    ///   - onError: Receives the error. Without it, an error goes to the executor's diagnostics handler
+    ///     instead of being lost; a cancellation goes nowhere.
+    /// - Returns: The task that consumes the elements: cancel it to cancel the use case, after which no
+    ///   closure is called but `onError`, with ``InteractorError/Code/cancelled``.
+    @discardableResult
+    public func execute<Request: StreamRequest>(
+        _ request: Request,
+        isolation: isolated any Actor = #isolation,
+        onElement: @escaping (Request.Element) -> Void,
+        onComplete: @escaping (Request.Response) -> Void,
+        onError: ((InteractorError) -> Void)? = nil
+    ) -> Task<Void, Never> {
+        let stream = stream(request)
+        let diagnostics = diagnostics(for: Request.self)
+        return Task {
+            _ = isolation  // Captured, so the task runs on the caller's actor, where the closures belong.
+            do throws(InteractorError) {
+                onComplete(try await stream.consume(isolation: isolation, onElement: onElement))
+            } catch {
+                if let onError {
+                    onError(error)
+                } else if error.code != .cancelled {
+                    diagnostics.report(.unhandledError, error: error)
+                }
+            }
+        }
+    }
+
+    /// Executes a streamed use case, calls `onElement` for each element on the caller's actor, and returns
+    /// the response.
+    ///
+    /// Cancelling the awaiting task cancels the use case at once; the call then throws
+    /// ``InteractorError/Code/cancelled``.
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
+    ///   - onElement: Receives each element, in order.
+    /// - Returns: The response, after the last element.
+    /// - Throws: ``InteractorError``: the use case's own, or ``InteractorError/Code/notRegistered``,
+    ///   ``InteractorError/Code/cancelled`` or ``InteractorError/Code/interactorThrew``.
+    public func execute<Request: StreamRequest>(
+        _ request: Request,
+        isolation: isolated (any Actor)? = #isolation,
+        onElement: (Request.Element) -> Void
+    ) async throws(InteractorError) -> Request.Response {
+        try await stream(request).consume(isolation: isolation, onElement: onElement)
+    }
+}
+
+// MARK: - Running a streamed interactor
+
+extension Registration where Request: StreamRequest {
+    /// A streamed use case's interactor: it sends its elements to the sender of the execution in scope.
+    convenience init<Wrapped: StreamInteractor>(streaming interactor: Wrapped) where Wrapped.Request == Request {
+        self.init(
+            kind: .async { request, _ in
+                await interactor.outcome(for: request, elements: ElementSenderScope.sender(for: Request.self))
+            })
+    }
+
+    /// A streamed use case's interactor built on the first execution.
+    convenience init<Wrapped: StreamInteractor>(streaming interactor: LazyInteractor<Wrapped>)
+    where Wrapped.Request == Request {
+        self.init(
+            kind: .async { request, isolation in
+                let elements = ElementSenderScope.sender(for: Request.self)
+                let built = await interactor.interactor(isolation: isolation)
+                // Cancelled while it waited for the factory: the caller gets `cancelled` whatever runs.
+                guard !Task.isCancelled else {
+                    return .failure(.cancelled(Request.self))
+                }
+                return await built.outcome(for: request, elements: elements)
+            })
+    }
+}
+
+extension StreamInteractor {
+    /// Runs the interactor and turns what it returns or throws into an outcome; executions it starts do not
+    /// see its element sender.
+    nonisolated(nonsending) func outcome(
+        for request: Request,
+        elements: ElementSender<Request.Element>
+    ) async -> Outcome<Request.Response> {
+        await ElementSenderScope.$current.withValue(nil) {
+            do {
+                return .success(try await execute(request, elements: elements))
+            } catch {
+                return .failure(InteractorError(wrapping: error, requestType: Request.self))
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// The elements of a streamed execution, as they come: what ``InteractorExecutor/stream(_:)`` returns.
+///
+/// Iterate it once, with `for try await`. The iteration ends after the last element, or throws the
+/// ``InteractorError`` the use case ended with; then ``response`` holds the response. Breaking out of the
+/// loop, cancelling the iterating task, or letting go of every copy of the stream cancels the use case at once.
+public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
+    /// What the use case sends.
+    public typealias Element = Request.Element
+    /// What the iteration throws.
+    public typealias Failure = InteractorError
+
+    private let channel: ElementChannel<Request.Element, Request.Response>
+    /// Cancels the use case when the last copy of the stream and of its iterator goes.
+    private let lifetime: StreamLifetime
+
+    init(_ channel: ElementChannel<Request.Element, Request.Response>) {
+        self.channel = channel
+        lifetime = StreamLifetime(cancel: channel.cancel)
+    }
+
+    /// The use case's response, once the iteration has ended without an error; `nil` before.
+    public var response: Request.Response? {
+        channel.response
+    }
+
+    /// Makes the iterator; make one, once.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(channel: channel, lifetime: lifetime)
+    }
+
+    /// Takes the elements of a ``UseCaseStream`` in order.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        /// What ``next()`` throws.
+        public typealias Failure = InteractorError
+
+        fileprivate let channel: ElementChannel<Request.Element, Request.Response>
+        fileprivate let lifetime: StreamLifetime
+
+        /// The next element, waiting for it; `nil` after the last one.
+        ///
+        /// - Returns: The element, or `nil` once the use case returned.
+        /// - Throws: The ``InteractorError`` the use case ended with, once; ``InteractorError/Code/cancelled``
+        ///   when the iterating task was cancelled.
+        public mutating func next() async throws(InteractorError) -> Request.Element? {
+            switch await channel.next() {
+            case .element(let element):
+                return element
+            case .end(.success):
+                return nil
+            case .end(.failure(let error)):
+                throw error
+            case .cancelled:
+                throw .cancelled(Request.self)
+            case .finished:
+                return nil
+            }
+        }
+    }
+}
+
+extension UseCaseStream {
+    /// Calls `onElement` for each element on the caller's actor, and returns the response.
+    func consume(
+        isolation: isolated (any Actor)?,
+        onElement: (Request.Element) -> Void
+    ) async throws(InteractorError) -> Request.Response {
+        var iterator = makeAsyncIterator()
+        while let element = try await iterator.next() {
+            onElement(element)
+        }
+        guard let response else {
+            preconditionFailure("A stream whose iteration ended without an error has its response.")
+        }
+        return response
+    }
+}
+
+/// Stops a stream when nothing refers to it any more: a consumer that broke out of its loop, or never began.
+final class StreamLifetime: Sendable {
+    private let cancel: @Sendable () -> Void
+
+    init(cancel: @escaping @Sendable () -> Void) {
+        self.cancel = cancel
+    }
+
+    deinit {
+        cancel()
+    }
+}

@@ -1,0 +1,97 @@
+import UseCaseSpy
+import UseCases
+
+/// Counts from 1 to `count`, one element each, and answers how many it sent.
+struct CountRequest: StreamRequest, Equatable {
+    typealias Element = Int
+    typealias Response = String
+    static let bufferedElements = 2
+
+    var count: Int
+}
+
+/// Sends 1 through `count`, recording each send that returned, then answers.
+struct CountInteractor: StreamInteractor {
+    var sent: TestRecorder<Int>?
+
+    func execute(_ request: CountRequest, elements: ElementSender<Int>) async throws -> String {
+        for number in 1...max(request.count, 1) where request.count > 0 {
+            try await elements.send(number)
+            sent?.record(number)
+        }
+        return "counted \(request.count)"
+    }
+}
+
+/// Sends numbers until it is stopped, then records how it ended.
+struct EndlessRequest: StreamRequest {
+    typealias Element = Int
+}
+
+struct EndlessInteractor: StreamInteractor {
+    let ended: TestRecorder<String>
+
+    func execute(_ request: EndlessRequest, elements: ElementSender<Int>) async throws {
+        var number = 0
+        do {
+            while true {
+                number += 1
+                try await elements.send(number)
+            }
+        } catch {
+            ended.record("stopped sending after \(number - 1), cancelled: \(Task.isCancelled)")
+            throw error
+        }
+    }
+}
+
+/// Ignores cancellation: sends five numbers whatever happens, records whether each was taken, and answers.
+struct StubbornRequest: StreamRequest {
+    typealias Element = Int
+    typealias Response = String
+    static let bufferedElements = 1
+}
+
+struct StubbornInteractor: StreamInteractor {
+    let sends: TestRecorder<Bool>
+    let started: TestRecorder<Void>
+
+    func execute(_ request: StubbornRequest, elements: ElementSender<Int>) async throws -> String {
+        started.record(())
+        for number in 1...5 {
+            do {
+                try await elements.send(number)
+                sends.record(true)
+            } catch {
+                sends.record(false)
+            }
+        }
+        return "done anyway"
+    }
+}
+
+/// Keeps its element sender after it returns: a bug the executor reports.
+struct LeakyRequest: StreamRequest {
+    typealias Element = Int
+}
+
+struct LeakyInteractor: StreamInteractor {
+    let kept: TestRecorder<ElementSender<Int>>
+
+    func execute(_ request: LeakyRequest, elements: ElementSender<Int>) async throws {
+        try await elements.send(1)
+        kept.record(elements)
+    }
+}
+
+/// Fails after one element.
+struct FailingStreamRequest: StreamRequest {
+    typealias Element = String
+}
+
+struct FailingStreamInteractor: StreamInteractor {
+    func execute(_ request: FailingStreamRequest, elements: ElementSender<String>) async throws {
+        try await elements.send("first")
+        throw InteractorError(message: "The file is unreadable.")
+    }
+}

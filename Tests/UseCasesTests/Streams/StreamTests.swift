@@ -1,0 +1,197 @@
+import Testing
+import UseCaseSpy
+import UseCases
+
+/// Streamed use cases, executed in each call style: every element once and in order, the end once, and a
+/// consumer that stops cancels the use case.
+@Suite struct StreamTests {
+    @Test func iteratesEveryElementInOrderThenHasTheResponse() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+
+        let stream = executor.stream(CountRequest(count: 5))
+        var numbers: [Int] = []
+        for try await number in stream {
+            numbers.append(number)
+        }
+
+        #expect(numbers == [1, 2, 3, 4, 5])
+        #expect(stream.response == "counted 5")
+    }
+
+    @Test @MainActor func closuresReceiveEachElementThenTheResponseOnTheCallersActor() async {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        var events: [String] = []
+
+        let task = executor.execute(CountRequest(count: 3)) { number in
+            MainActor.assertIsolated()
+            events.append("\(number)")
+        } onComplete: { response in
+            MainActor.assertIsolated()
+            events.append(response)
+        } onError: { error in
+            events.append("error: \(error)")
+        }
+        await task.value
+
+        #expect(events == ["1", "2", "3", "counted 3"])
+    }
+
+    @Test @MainActor func awaitingReturnsTheResponseAfterEveryElement() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        var numbers: [Int] = []
+
+        let response = try await executor.execute(CountRequest(count: 4)) { numbers.append($0) }
+
+        #expect(numbers == [1, 2, 3, 4])
+        #expect(response == "counted 4")
+    }
+
+    @Test func anErrorEndsTheIterationAfterTheElementsBeforeIt() async {
+        let executor = InteractorExecutor()
+        executor.register(FailingStreamInteractor())
+        var received: [String] = []
+
+        await #expect(throws: InteractorError.self) {
+            for try await element in executor.stream(FailingStreamRequest()) {
+                received.append(element)
+            }
+        }
+        #expect(received == ["first"])
+    }
+
+    @Test func aStreamNobodyRegisteredFailsWithNotRegistered() async {
+        let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
+        let executor = InteractorExecutor { diagnostics.record($0.kind) }
+
+        do {
+            for try await _ in executor.stream(CountRequest(count: 1)) {}
+            Issue.record("The iteration ended without an error.")
+        } catch {
+            #expect(error.code == .notRegistered)
+        }
+        #expect(diagnostics.values == [.notRegistered])
+    }
+
+    @Test func aStreamRegisteredLazilyBuildsItsInteractorOnce() async throws {
+        let executor = InteractorExecutor()
+        let builds = TestRecorder<Void>()
+        executor.registerLazily {
+            builds.record(())
+            return CountInteractor()
+        }
+
+        _ = try await executor.execute(CountRequest(count: 2)) { _ in }
+        _ = try await executor.execute(CountRequest(count: 2)) { _ in }
+
+        #expect(builds.values.count == 1)
+    }
+
+    @Test func breakingOutOfTheLoopCancelsTheUseCaseAtOnce() async throws {
+        let executor = InteractorExecutor()
+        let ended = TestRecorder<String>()
+        executor.register(EndlessInteractor(ended: ended))
+
+        for try await number in executor.stream(EndlessRequest()) where number == 3 {
+            break
+        }
+
+        // It can have sent at most the three taken, the buffer's sixteen, and the one it waited with.
+        let end = await ended.next()
+        #expect(end?.hasSuffix("cancelled: true") == true, "\(end ?? "-")")
+    }
+
+    @Test func cancellingTheConsumersTaskCancelsTheUseCaseAndEndsTheIteration() async {
+        let executor = InteractorExecutor()
+        let ended = TestRecorder<String>()
+        executor.register(EndlessInteractor(ended: ended))
+        let taken = TestRecorder<Int>()
+
+        let consumer = Task {
+            do {
+                for try await number in executor.stream(EndlessRequest()) {
+                    taken.record(number)
+                }
+                return "ended without an error"
+            } catch {
+                return "\((error as? InteractorError)?.code.description ?? "\(error)")"
+            }
+        }
+        _ = await taken.next()
+        consumer.cancel()
+
+        #expect(await consumer.value == "\(InteractorError.Code.cancelled)")
+        #expect(await ended.next()?.hasSuffix("cancelled: true") == true)
+    }
+
+    @Test func aUseCaseThatIgnoresCancellationHasItsLaterElementsRefused() async {
+        let executor = InteractorExecutor()
+        let sends = TestRecorder<Bool>()
+        let started = TestRecorder<Void>()
+        executor.register(StubbornInteractor(sends: sends, started: started))
+        var received: [Int] = []
+
+        let consumer = Task {
+            var iterator = executor.stream(StubbornRequest()).makeAsyncIterator()
+            return try await iterator.next()
+        }
+        received.append((try? await consumer.value).flatMap { $0 } ?? -1)
+        // The iterator is gone: the use case was cancelled, and each later send is refused.
+        var outcomes: [Bool] = []
+        for _ in 1...5 {
+            outcomes.append(await sends.next() ?? true)
+        }
+
+        #expect(received == [1])
+        #expect(outcomes.last == false)
+        #expect(outcomes.count { $0 } <= 2, "at most the taken element and the one buffered: \(outcomes)")
+    }
+
+    @Test func anElementSentAfterTheEndIsReportedAndNotDelivered() async throws {
+        let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
+        let executor = InteractorExecutor { diagnostics.record($0.kind) }
+        let kept = TestRecorder<ElementSender<Int>>()
+        executor.register(LeakyInteractor(kept: kept))
+
+        let stream = executor.stream(LeakyRequest())
+        var iterator = stream.makeAsyncIterator()
+        #expect(try await iterator.next() == 1)
+        let sender = try #require(await kept.next())
+        await #expect(throws: CancellationError.self) { try await sender.send(2) }
+        #expect(try await iterator.next() == nil)
+
+        #expect(diagnostics.values == [.elementAfterEnd])
+    }
+
+    @Test func aSlowConsumerKeepsTheUseCaseAtMostItsBufferAhead() async throws {
+        let executor = InteractorExecutor()
+        let sent = TestRecorder<Int>()
+        executor.register(CountInteractor(sent: sent))
+        var taken = 0
+        var mostAhead = 0
+
+        for try await _ in executor.stream(CountRequest(count: 200)) {
+            taken += 1
+            for _ in 0..<20 {
+                await Task.yield()  // Time for the use case to run ahead, if anything let it.
+            }
+            mostAhead = max(mostAhead, sent.values.count - taken)
+        }
+
+        #expect(taken == 200)
+        #expect(mostAhead <= CountRequest.bufferedElements)
+    }
+
+    @Test func anInteractorRunsAloneWithASenderThatRecords() async throws {
+        let received = TestRecorder<Int>()
+        let elements = ElementSender<Int> { received.record($0) }
+
+        let response = try await CountInteractor().execute(CountRequest(count: 2), elements: elements)
+
+        #expect(received.values == [1, 2])
+        #expect(response == "counted 2")
+        #expect(try await CountInteractor().execute(CountRequest(count: 2), elements: .discarding) == "counted 2")
+    }
+}
