@@ -39,21 +39,32 @@ public struct ElementSender<Element: Sendable>: Sendable {
     /// Sends an element to the caller, waiting while as many elements as the request allows wait for it.
     ///
     /// - Parameter element: The element.
-    /// - Throws: `CancellationError` once nobody will receive it: the caller stopped, or the use case ended.
+    /// - Throws: `CancellationError` once nobody will receive it: the use case's task was cancelled (the
+    ///   caller stopped, or a timeout ended the execution), or the use case ended.
     public func send(_ element: Element) async throws(CancellationError) {
         try await sink?(element)
     }
 }
 
 /// The element sender of the streamed execution that the current task runs, for the registration of its
-/// request type to pick up: a task-local value, so that it reaches the interactor through any middleware.
+/// request type to pick up: a task-local value, so that it reaches the interactor through any middleware,
+/// and the middleware can see how many elements went through.
 struct ElementSenderScope: Sendable {
     /// The request type whose execution the sender belongs to.
     let requestType: ObjectIdentifier
     /// An ``ElementSender`` of that request type's elements.
     let sender: any Sendable
+    /// How many elements the use case sent so far.
+    let progress: StreamProgress
 
     @TaskLocal static var current: ElementSenderScope?
+
+    /// The progress of the streamed execution of `requestType` that the current task runs; `nil` for an
+    /// execution that is not streamed.
+    static func progress(for requestType: Any.Type) -> StreamProgress? {
+        guard let scope = current, scope.requestType == ObjectIdentifier(requestType) else { return nil }
+        return scope.progress
+    }
 
     /// The sender for an execution of `Request`: the one in scope, or one that discards elements when the
     /// request was executed without a consumer of elements.
@@ -62,5 +73,21 @@ struct ElementSenderScope: Sendable {
             let sender = scope.sender as? ElementSender<Request.Element>
         else { return .discarding }
         return sender
+    }
+}
+
+/// How many elements a streamed execution's use case sent and its consumer took: what logging, metrics and
+/// retries read.
+final class StreamProgress: Sendable {
+    private let sent = Locked(0)
+
+    /// How many elements were sent and taken so far.
+    var elementCount: Int {
+        sent.withLock { $0 }
+    }
+
+    /// Counts one more element.
+    func elementSent() {
+        sent.withLock { $0 += 1 }
     }
 }

@@ -56,11 +56,14 @@ extension InteractorExecutor {
             channel.finish(.failure(.notRegistered(Request.self)))
             return UseCaseStream(channel)
         }
+        let progress = StreamProgress()
         let scope = ElementSenderScope(
             requestType: ObjectIdentifier(Request.self),
             sender: ElementSender<Request.Element> { element throws(CancellationError) in
                 try await channel.send(element)
-            })
+                progress.elementSent()
+            },
+            progress: progress)
         channel.run(
             Task {
                 let outcome = await ElementSenderScope.$current.withValue(scope) {

@@ -15,8 +15,11 @@ public struct ExecutionEvent: Sendable, CustomStringConvertible {
     public let outcome: ExecutionOutcome
     /// The error the execution ended with, or `nil` when it ended with a response.
     public let error: InteractorError?
-    /// How long the rest of the pipeline took, from the middleware's point of view.
+    /// How long the rest of the pipeline took, from the middleware's point of view: for a streamed use case,
+    /// the whole stream.
     public let duration: Duration
+    /// How many elements a streamed use case sent (``StreamInteractor``); `nil` for any other execution.
+    public let elements: Int?
 
     /// Creates an event; the built-in middleware do, and so may tests of code that receives events.
     ///
@@ -25,17 +28,20 @@ public struct ExecutionEvent: Sendable, CustomStringConvertible {
     ///   - requestType: The request type the execution was keyed on.
     ///   - error: The error it ended with, or `nil` for a response.
     ///   - duration: How long it took.
+    ///   - elements: How many elements a streamed use case sent; `nil` for any other execution.
     public init<Request: InteractorRequest>(
         request: Request,
         requestType: Request.Type = Request.self,
         error: InteractorError?,
-        duration: Duration
+        duration: Duration,
+        elements: Int? = nil
     ) {
         self.request = request
         self.requestType = requestType
         self.outcome = error.map { .failure($0.code) } ?? .success
         self.error = error
         self.duration = duration
+        self.elements = elements
     }
 
     /// The request type's full name, such as `MyApp.LoginUserInteractor.Request`: a label for logs and
@@ -44,9 +50,10 @@ public struct ExecutionEvent: Sendable, CustomStringConvertible {
         String(reflecting: requestType)
     }
 
-    /// One line, such as `MyApp.LoginUserInteractor.Request: success in 0.012 seconds`.
+    /// One line, such as `MyApp.LoginUserInteractor.Request: success in 0.012 seconds`, or for a streamed use
+    /// case `MyApp.ImportTodosRequest: success in 1.5 seconds, 120 elements`.
     public var description: String {
-        let line = "\(requestName): \(outcome) in \(duration)"
+        let line = "\(requestName): \(outcome) in \(duration)" + (elements.map { ", \($0) elements" } ?? "")
         return error.map { "\(line): \($0.message)" } ?? line
     }
 }

@@ -24,6 +24,8 @@ public final class ExecutionMetrics: Sendable {
         public var totalDuration = Duration.zero
         /// How long the longest took.
         public var longestDuration = Duration.zero
+        /// How many elements they sent together, for a streamed use case.
+        public var elements = 0
 
         /// Creates a summary, for comparing with one read from the metrics.
         ///
@@ -31,10 +33,14 @@ public final class ExecutionMetrics: Sendable {
         ///   - count: How many executions.
         ///   - totalDuration: How long they took together.
         ///   - longestDuration: How long the longest took.
-        public init(count: Int = 0, totalDuration: Duration = .zero, longestDuration: Duration = .zero) {
+        ///   - elements: How many elements they sent together, for a streamed use case.
+        public init(
+            count: Int = 0, totalDuration: Duration = .zero, longestDuration: Duration = .zero, elements: Int = 0
+        ) {
             self.count = count
             self.totalDuration = totalDuration
             self.longestDuration = longestDuration
+            self.elements = elements
         }
     }
 
@@ -86,6 +92,7 @@ public final class ExecutionMetrics: Sendable {
             summaries[key, default: Summary()].totalDuration += event.duration
             summaries[key, default: Summary()].longestDuration = max(
                 summaries[key, default: Summary()].longestDuration, event.duration)
+            summaries[key, default: Summary()].elements += event.elements ?? 0
         }
         forward(event)
     }

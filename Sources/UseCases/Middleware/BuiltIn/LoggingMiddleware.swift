@@ -1,5 +1,5 @@
 /// Middleware that hands one ``ExecutionEvent`` per execution to a closure: the request, how it ended, and
-/// how long it took.
+/// how long it took; for a streamed use case, the whole stream, and how many elements it sent.
 ///
 /// ```swift
 /// func logExecutions(on executor: InteractorExecutor) {
@@ -36,8 +36,11 @@ public struct LoggingMiddleware: Middleware {
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
+        let progress = ElementSenderScope.progress(for: Request.self)
         let (outcome, duration) = await stopwatch.time { await next.outcome(request) }
-        log(ExecutionEvent(request: request, error: outcome.failure, duration: duration))
+        log(
+            ExecutionEvent(
+                request: request, error: outcome.failure, duration: duration, elements: progress?.elementCount))
         return try outcome.get()
     }
 }

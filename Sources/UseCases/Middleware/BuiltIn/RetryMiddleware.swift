@@ -13,7 +13,9 @@
 /// }
 /// ```
 ///
-/// A cancelled caller stops the retries: a wait ends at once, and no further attempt starts.
+/// A cancelled caller stops the retries: a wait ends at once, and no further attempt starts. A streamed use
+/// case (``StreamInteractor``) is tried again only while it has sent no element: once its consumer has
+/// taken one, another attempt would send it again, so the error goes to the caller.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct RetryMiddleware: Middleware {
     /// When to try again, and how long to wait first.
@@ -36,12 +38,15 @@ public struct RetryMiddleware: Middleware {
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
+        let progress = ElementSenderScope.progress(for: Request.self)
         var attempt = 1
         while true {
             do {
                 return attempt == 1 ? try await next(request) : try await next.again(request)
             } catch {
-                guard !Task.isCancelled, let delay = policy.delay(afterAttempt: attempt, failedWith: error) else {
+                guard !Task.isCancelled, progress?.elementCount ?? 0 == 0,
+                    let delay = policy.delay(afterAttempt: attempt, failedWith: error)
+                else {
                     throw error
                 }
                 if delay > .zero {

@@ -53,9 +53,10 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
 
     /// Sends an element, waiting while the buffer is full.
     ///
-    /// - Throws: `CancellationError` when nobody will receive it: the consumer stopped, or the use case ended
-    ///   already (which is reported).
+    /// - Throws: `CancellationError` when nobody will receive it: the use case's task was cancelled (its
+    ///   consumer stopped, or a timeout ended it), or the use case ended already (which is reported).
     func send(_ element: Element) async throws(CancellationError) {
+        guard !Task.isCancelled else { throw CancellationError() }
         switch state.withLock({ $0.send(element, from: nil) }) {
         case .deliver(let element, let consumer):
             consumer.resume(returning: .element(element))

@@ -1,0 +1,129 @@
+import Testing
+import UseCaseSpy
+import UseCases
+
+/// Middleware added for a streamed use case's request type runs around the whole stream: logging and metrics
+/// time it and count its elements, a timeout limits it in all, and a retry runs only before the first element.
+@Suite struct StreamMiddlewareTests {
+    private static let busy = InteractorError(message: "busy", code: .custom(503))
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func loggingTimesTheWholeStreamAndCountsItsElements() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        let events = TestRecorder<ExecutionEvent>()
+        executor.use(LoggingMiddleware { events.record($0) })
+
+        _ = try await executor.execute(CountRequest(count: 3)) { _ in }
+
+        let event = try #require(await events.next())
+        #expect(event.outcome == .success)
+        #expect(event.elements == 3)
+        #expect("\(event)".hasSuffix(", 3 elements"))
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func metricsAddUpTheElementsOfEachStream() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        let metrics = ExecutionMetrics()
+        executor.use(MetricsMiddleware(metrics))
+
+        _ = try await executor.execute(CountRequest(count: 3)) { _ in }
+        _ = try await executor.execute(CountRequest(count: 2)) { _ in }
+
+        let summary = metrics.summary(for: CountRequest.self, outcome: .success)
+        #expect(summary.count == 2)
+        #expect(summary.elements == 5)
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aTimeoutLimitsTheWholeStreamAndCancelsItsUseCase() async {
+        let clock = TestClock()
+        let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
+        let executor = InteractorExecutor { diagnostics.record($0.kind) }
+        let ended = TestRecorder<String>()
+        executor.register(EndlessInteractor(ended: ended))
+        executor.use(TimeoutMiddleware(after: .seconds(5), clock: clock))
+
+        let consumer = Task {
+            do {
+                for try await _ in executor.stream(EndlessRequest()) {}
+                return "ended without an error"
+            } catch {
+                return (error as? InteractorError)?.code.description ?? "\(error)"
+            }
+        }
+        #expect(await clock.nextSleep() == .seconds(5))
+        clock.advance(by: .seconds(5))
+
+        #expect(await consumer.value == InteractorError.Code.timedOut.description)
+        #expect(await ended.next()?.hasSuffix("cancelled: true") == true)
+        #expect(diagnostics.values.isEmpty, "a use case the timeout cancelled sent nothing after the end")
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aRetryRunsAStreamAgainOnlyBeforeItsFirstElement() async throws {
+        let executor = InteractorExecutor()
+        let attempts = TestRecorder<Int>()
+        executor.register(FlakyStreamInteractor(attempts: attempts, failures: 1, elementsBeforeFailing: 0))
+        let policy = RetryPolicy(maxAttempts: 3, backoff: .exponential(initial: .zero)) { $0.code == .custom(503) }
+        executor.use(RetryMiddleware(policy))
+
+        var received: [Int] = []
+        let response = try await executor.execute(FlakyStreamRequest()) { received.append($0) }
+
+        #expect(response == "answered on attempt 2")
+        #expect(received == [1, 2])
+        #expect(attempts.values == [1, 2])
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aStreamThatFailsAfterAnElementIsNotRetried() async {
+        let executor = InteractorExecutor()
+        let attempts = TestRecorder<Int>()
+        executor.register(FlakyStreamInteractor(attempts: attempts, failures: 1, elementsBeforeFailing: 1))
+        let policy = RetryPolicy(maxAttempts: 3, backoff: .exponential(initial: .zero)) { $0.code == .custom(503) }
+        executor.use(RetryMiddleware(policy))
+        var received: [Int] = []
+
+        await #expect(throws: InteractorError.self) {
+            _ = try await executor.execute(FlakyStreamRequest()) { received.append($0) }
+        }
+        #expect(received == [1])
+        #expect(attempts.values == [1])
+    }
+}
+
+/// Fails its first `failures` attempts with a transient error, after sending `elementsBeforeFailing`
+/// elements, then sends two and answers.
+struct FlakyStreamRequest: StreamRequest {
+    typealias Element = Int
+    typealias Response = String
+}
+
+final class FlakyStreamInteractor: StreamInteractor {
+    let attempts: TestRecorder<Int>
+    let failures: Int
+    let elementsBeforeFailing: Int
+
+    init(attempts: TestRecorder<Int>, failures: Int, elementsBeforeFailing: Int) {
+        self.attempts = attempts
+        self.failures = failures
+        self.elementsBeforeFailing = elementsBeforeFailing
+    }
+
+    func execute(_ request: FlakyStreamRequest, elements: ElementSender<Int>) async throws -> String {
+        let attempt = attempts.values.count + 1
+        attempts.record(attempt)
+        if attempt <= failures {
+            for number in 0..<elementsBeforeFailing {
+                try await elements.send(number + 1)
+            }
+            throw InteractorError(message: "busy", code: .custom(503))
+        }
+        try await elements.send(1)
+        try await elements.send(2)
+        return "answered on attempt \(attempt)"
+    }
+}
