@@ -63,6 +63,28 @@ struct InMemoryTodoGateway: TodoGateway {
     var message: String?
 }
 
+struct ImportReducer: ScreenReducer {
+    struct ViewModel: Equatable, Sendable {
+        var progress: ImportProgress?
+        var summary: ImportSummary?
+        var message: String?
+    }
+
+    enum Command: Sendable {
+        case start([String]), progressed(ImportProgress), imported(ImportSummary), failed(String)
+    }
+
+    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
+        switch command {
+        case .start(let lines): return [importLines(lines)]
+        case .progressed(let progress): viewModel.progress = progress
+        case .imported(let summary): viewModel.summary = summary
+        case .failed(let message): viewModel.message = message
+        }
+        return []
+    }
+}
+
 /// What TestRecorder's sample records: a view a presenter tells what to show.
 @MainActor protocol GreetingView: AnyObject {
     func show(greeting: String)

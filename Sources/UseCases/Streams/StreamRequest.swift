@@ -4,7 +4,7 @@
 /// An import that reports progress and answers with a summary:
 ///
 /// ```swift
-/// struct ImportTodosRequest: StreamRequest {
+/// struct ImportTodosRequest: StreamRequest, Equatable {
 ///     typealias Element = ImportProgress
 ///     typealias Response = ImportSummary
 ///     var lines: [String]

@@ -215,7 +215,9 @@ public final class Screen<Reducer: ScreenReducer> {
             cancel(replaced)
             let executor = self.executor
             tasks[token] = Task { [weak self] in
-                let command = await execution.run(executor)
+                let command = await execution.run(executor) { [weak self] command in
+                    self?.elementArrived(token, feedingBack: command)
+                }
                 self?.effectEnded(token, feedingBack: command)
             }
         case .output(let output):
@@ -226,6 +228,12 @@ public final class Screen<Reducer: ScreenReducer> {
         case .cancelAll:
             cancel(book.cancelAll(in: effect.path))
         }
+    }
+
+    /// A streaming effect's element arrived: its command is fed back while the effect still runs.
+    private func elementArrived(_ token: Int, feedingBack command: Command) {
+        guard book.isRunning(token) else { return }  // Cancelled: feeds nothing back.
+        handle(command, from: .fedBack)
     }
 
     private func effectEnded(_ token: Int, feedingBack command: Command) {
@@ -528,6 +536,11 @@ struct EffectBook: Sendable {
     /// Takes out every running effect.
     mutating func cancelEverything() -> [Int] {
         take { _ in true }
+    }
+
+    /// Whether an effect is still running, so that what it feeds back is handled.
+    func isRunning(_ token: Int) -> Bool {
+        running.contains { $0.token == token }
     }
 
     /// Takes out an effect that ended.

@@ -59,6 +59,47 @@ public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
         ScreenEffect(.execute(Execution(request, id: id, onComplete: onComplete, onError: onError)))
     }
 
+    /// Executes a streamed use case through the screen's executor, feeding back the command each element maps
+    /// to as it comes, then the command its outcome maps to.
+    ///
+    /// ```swift
+    /// extension ImportReducer {
+    ///     func importLines(_ lines: [String]) -> ScreenEffect<Command, Never> {
+    ///         .stream(
+    ///             ImportTodosRequest(lines: lines),
+    ///             id: "import",
+    ///             onElement: { .progressed($0) },
+    ///             onComplete: { .imported($0) },
+    ///             onError: { .failed($0.message) }
+    ///         )
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Each element's command is handled like any command an effect feeds back, in order, on the main actor;
+    /// the use case waits while the screen is behind (see ``StreamRequest/bufferedElements``). Cancelling the
+    /// effect, by its identifier, by ``Screen/stop()`` or with its part, cancels the use case at once, and
+    /// nothing more is fed back.
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute. It is `Equatable`, so that tests can compare effects by value.
+    ///   - id: Names the execution, as for ``execute(_:id:onComplete:onError:)``.
+    ///   - onElement: Maps each element to the command to feed back.
+    ///   - onComplete: Maps the response to the command to feed back last.
+    ///   - onError: Maps the error to the command to feed back last.
+    /// - Returns: The effect.
+    public static func stream<Request: StreamRequest & Equatable>(
+        _ request: Request,
+        id: EffectID? = nil,
+        onElement: @escaping @Sendable (Request.Element) -> Command,
+        onComplete: @escaping @Sendable (Request.Response) -> Command,
+        onError: @escaping @Sendable (InteractorError) -> Command
+    ) -> ScreenEffect {
+        ScreenEffect(
+            .execute(
+                Execution(request, id: id, onElement: onElement, onComplete: onComplete, onError: onError)))
+    }
+
     /// Sends an output to the screen's coordinator.
     ///
     /// - Parameter output: What to tell the coordinator, such as where to go next.
@@ -118,6 +159,15 @@ extension ScreenEffect {
         guard case .execute(let execution) = operation else { return nil }
         return execution.command(after: outcome)
     }
+
+    /// The command a streaming effect would feed back for an element, for reducer tests.
+    ///
+    /// - Parameter element: An element of the effect's request type.
+    /// - Returns: The command, or `nil` when the effect streams nothing or elements of another type.
+    public func command<Element>(afterElement element: Element) -> Command? {
+        guard case .execute(let execution) = operation else { return nil }
+        return execution.command(afterElement: element)
+    }
 }
 
 // MARK: - Composing
@@ -170,7 +220,8 @@ extension ScreenEffect: CustomStringConvertible {
         let what =
             switch operation {
             case .execute(let execution):
-                "execute \(execution.request)" + (execution.id.map { " (id: \($0))" } ?? "")
+                "\(execution.streams ? "stream" : "execute") \(execution.request)"
+                    + (execution.id.map { " (id: \($0))" } ?? "")
             case .output(let output): "output \(output)"
             case .cancel(let id): "cancel \(id)"
             case .cancelAll: "cancel everything"
@@ -185,12 +236,20 @@ extension ScreenEffect: CustomStringConvertible {
 ///
 /// The request's type is erased here, so that a reducer's effects fit in one array.
 struct Execution<Command: Sendable>: Sendable {
+    /// Feeds back the command an element maps to, on the main actor, while the execution runs.
+    typealias Feed = @MainActor (Command) -> Void
+
     let request: any InteractorRequest
     let id: EffectID?
-    /// Executes the request on the main actor and returns the command to feed back.
-    let run: @MainActor @Sendable (InteractorExecutor) async -> Command
+    /// Whether it streams elements (``ScreenEffect/stream(_:id:onElement:onComplete:onError:)``).
+    let streams: Bool
+    /// Executes the request on the main actor, feeding back each element's command, and returns the command
+    /// to feed back last.
+    let run: @MainActor @Sendable (InteractorExecutor, Feed) async -> Command
     /// Maps an outcome (a `Result` of the request's response type) to the command; `nil` for another type.
     private let mapOutcome: @Sendable (Any) -> Command?
+    /// Maps an element to the command; `nil` for another type, or an execution that streams nothing.
+    private let mapElement: @Sendable (Any) -> Command?
     /// Whether a request, of any type, equals this one.
     private let isEqual: @Sendable (any InteractorRequest) -> Bool
 
@@ -202,39 +261,79 @@ struct Execution<Command: Sendable>: Sendable {
     ) {
         self.request = request
         self.id = id
-        self.run = { executor in
+        self.streams = false
+        self.run = { executor, _ in
             do throws(InteractorError) {
                 return onComplete(try await executor.execute(request))
             } catch {
                 return onError(error)
             }
         }
-        self.mapOutcome = { outcome in
+        self.mapOutcome = Self.mapOutcome(Request.self, onComplete: onComplete, onError: onError)
+        self.mapElement = { _ in nil }
+        self.isEqual = { other in (other as? Request) == request }
+    }
+
+    init<Request: StreamRequest & Equatable>(
+        _ request: Request,
+        id: EffectID?,
+        onElement: @escaping @Sendable (Request.Element) -> Command,
+        onComplete: @escaping @Sendable (Request.Response) -> Command,
+        onError: @escaping @Sendable (InteractorError) -> Command
+    ) {
+        self.request = request
+        self.id = id
+        self.streams = true
+        self.run = { executor, feed in
+            do throws(InteractorError) {
+                return onComplete(try await executor.execute(request) { feed(onElement($0)) })
+            } catch {
+                return onError(error)
+            }
+        }
+        self.mapOutcome = Self.mapOutcome(Request.self, onComplete: onComplete, onError: onError)
+        self.mapElement = { element in (element as? Request.Element).map(onElement) }
+        self.isEqual = { other in (other as? Request) == request }
+    }
+
+    private static func mapOutcome<Request: InteractorRequest>(
+        _ requestType: Request.Type,
+        onComplete: @escaping @Sendable (Request.Response) -> Command,
+        onError: @escaping @Sendable (InteractorError) -> Command
+    ) -> @Sendable (Any) -> Command? {
+        { outcome in
             switch outcome as? Result<Request.Response, InteractorError> {
             case .success(let response): onComplete(response)
             case .failure(let error): onError(error)
             case nil: nil
             }
         }
-        self.isEqual = { other in (other as? Request) == request }
     }
 
     private init(
         request: any InteractorRequest,
         id: EffectID?,
-        run: @escaping @MainActor @Sendable (InteractorExecutor) async -> Command,
+        streams: Bool,
+        run: @escaping @MainActor @Sendable (InteractorExecutor, Feed) async -> Command,
         mapOutcome: @escaping @Sendable (Any) -> Command?,
+        mapElement: @escaping @Sendable (Any) -> Command?,
         isEqual: @escaping @Sendable (any InteractorRequest) -> Bool
     ) {
         self.request = request
         self.id = id
+        self.streams = streams
         self.run = run
         self.mapOutcome = mapOutcome
+        self.mapElement = mapElement
         self.isEqual = isEqual
     }
 
     func command<Response>(after outcome: Result<Response, InteractorError>) -> Command? {
         mapOutcome(outcome)
+    }
+
+    func command<Element>(afterElement element: Element) -> Command? {
+        mapElement(element)
     }
 
     func executesSameRequest(as other: Execution) -> Bool {
@@ -245,11 +344,14 @@ struct Execution<Command: Sendable>: Sendable {
     func map<Mapped>(_ transform: @escaping @Sendable (Command) -> Mapped) -> Execution<Mapped> {
         let run = self.run
         let mapOutcome = self.mapOutcome
+        let mapElement = self.mapElement
         return Execution<Mapped>(
             request: request,
             id: id,
-            run: { executor in transform(await run(executor)) },
+            streams: streams,
+            run: { executor, feed in transform(await run(executor) { feed(transform($0)) }) },
             mapOutcome: { outcome in mapOutcome(outcome).map(transform) },
+            mapElement: { element in mapElement(element).map(transform) },
             isEqual: isEqual
         )
     }

@@ -104,6 +104,9 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     /// The next element, the end, or that there is nothing more; the consumer's task being cancelled stops
     /// the stream.
     func next() async -> Event {
+        if Task.isCancelled {
+            cancel()  // At once, even while elements are buffered: they would keep the use case running.
+        }
         if let event = perform(state.withLock({ $0.next(nil) })) {
             return event
         }
