@@ -28,8 +28,10 @@
 /// function, it still conforms, but runs on no actor, so a caller on the main actor leaves it and comes back
 /// around every execution. Because it runs on the caller's actor, a middleware must not block: await slow
 /// work in a function that runs on no actor. Middleware inside a ``TimeoutMiddleware`` runs in the
-/// timeout's task, on no actor, a child of the caller's task in all but name. Middleware holds no lock of
-/// the executor's, so it may execute other requests through an executor it was given, as an interactor does.
+/// timeout's task, on no actor, a child of the caller's task in all but name. Around a streamed use case
+/// (``StreamInteractor``), middleware runs in the stream's own task, on no actor, around the whole stream.
+/// Middleware holds no lock of the executor's, so it may execute other requests through an executor it was
+/// given, as an interactor does.
 ///
 /// Implementation requirements: call `next` at most once per `intercept` (``Next/again(_:)`` runs the rest of
 /// the pipeline once more, for a retry), and return or throw: an error that is not an ``InteractorError``

@@ -1,7 +1,9 @@
 /// Sends a streamed use case's elements to its caller: what a ``StreamInteractor`` is given.
 ///
-/// Use it only while `execute` runs: an element sent after the use case returned is not delivered, and is
-/// reported to the executor's diagnostics handler (``InteractorDiagnostic/Kind/elementAfterEnd``).
+/// Use it only while `execute` runs: an element sent after the use case returned is not delivered, and,
+/// unless its consumer had stopped already, is reported to the executor's diagnostics handler
+/// (``InteractorDiagnostic/Kind/elementAfterEnd``). Elements may be sent from several tasks at once; they
+/// then wait for room in turn.
 public struct ElementSender<Element: Sendable>: Sendable {
     /// Sends to the caller's channel; `nil` when the request was executed without a consumer of elements.
     private let sink: (@Sendable (Element) async throws(CancellationError) -> Void)?
@@ -32,8 +34,8 @@ public struct ElementSender<Element: Sendable>: Sendable {
         sink = { element in await receive(element) }
     }
 
-    /// A sender whose elements nobody receives, such as in a test of the interactor that checks only its
-    /// response.
+    /// A sender whose elements nobody receives, and that never throws, such as in a test of the interactor
+    /// that checks only its response.
     public static var discarding: ElementSender { ElementSender(nil) }
 
     /// Sends an element to the caller, waiting while as many elements as the request allows wait for it.
@@ -76,12 +78,12 @@ struct ElementSenderScope: Sendable {
     }
 }
 
-/// How many elements a streamed execution's use case sent and its consumer took: what logging, metrics and
-/// retries read.
+/// How many elements a streamed execution's use case sent and the channel accepted: what logging, metrics
+/// and retries read.
 final class StreamProgress: Sendable {
     private let sent = Locked(0)
 
-    /// How many elements were sent and taken so far.
+    /// How many elements were accepted so far.
     var elementCount: Int {
         sent.withLock { $0 }
     }

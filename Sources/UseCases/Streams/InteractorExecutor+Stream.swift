@@ -45,12 +45,16 @@ extension InteractorExecutor {
     /// iterating cancels the use case at once, and drops the elements not taken. A request nobody registered
     /// ends the iteration with ``InteractorError/Code/notRegistered``.
     ///
+    /// The middleware added for the request type runs around the whole stream, in the stream's own task, on
+    /// no actor. A ``TimeoutMiddleware`` limits the whole stream, the time its use case waits for a slow
+    /// consumer included; a ``RetryMiddleware`` runs it again only while it has sent no element.
+    ///
     /// - Parameter request: The request to execute.
     /// - Returns: The elements, for one consumer to iterate once.
     public func stream<Request: StreamRequest>(_ request: Request) -> UseCaseStream<Request> {
         let diagnostics = diagnostics(for: Request.self)
         let channel = ElementChannel<Request.Element, Request.Response>(
-            capacity: Request.bufferedElements, diagnostics: diagnostics)
+            capacity: max(1, Request.bufferedElements), diagnostics: diagnostics)
         guard let registration = registry.registration(for: Request.self) else {
             diagnosticsHandler(.notRegistered(request))
             channel.finish(.failure(.notRegistered(Request.self)))
@@ -127,6 +131,16 @@ extension InteractorExecutor {
     /// Executes a streamed use case, calls `onElement` for each element on the caller's actor, and returns
     /// the response.
     ///
+    /// ```swift
+    /// extension ImportScreenModel {
+    ///     func importAndWait(_ lines: [String]) async throws {
+    ///         summary = try await Logic.executor.stream(ImportTodosRequest(lines: lines)) { progress in
+    ///             self.progress = progress
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
     /// Cancelling the awaiting task cancels the use case at once; the call then throws
     /// ``InteractorError/Code/cancelled``.
     ///
@@ -137,7 +151,7 @@ extension InteractorExecutor {
     /// - Returns: The response, after the last element.
     /// - Throws: ``InteractorError``: the use case's own, or ``InteractorError/Code/notRegistered``,
     ///   ``InteractorError/Code/cancelled`` or ``InteractorError/Code/interactorThrew``.
-    public func execute<Request: StreamRequest>(
+    public func stream<Request: StreamRequest>(
         _ request: Request,
         isolation: isolated (any Actor)? = #isolation,
         onElement: (Request.Element) -> Void

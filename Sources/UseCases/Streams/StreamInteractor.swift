@@ -22,9 +22,9 @@
 /// ``InteractorExecutor/execute(_:isolation:onElement:onComplete:onError:)``.
 ///
 /// ## Implementation requirements
-/// Send each element with `try await elements.send(_:)`, one at a time. It waits while the consumer is
-/// behind (see ``StreamRequest/bufferedElements``), and throws `CancellationError` once nobody will receive
-/// elements: let it end the use case. The consumer stopping also cancels the use case's task, so long work
+/// Send each element with `try await elements.send(_:)`, from any task of the use case. It waits while the
+/// consumer is behind (see ``StreamRequest/bufferedElements``), and throws `CancellationError` once nobody
+/// will receive elements: let it end the use case. The consumer stopping also cancels the use case's task, so long work
 /// between elements sees `Task.isCancelled`. Throw an ``InteractorError`` to give the caller a message and
 /// code, as an ``AsyncInteractor`` does.
 public protocol StreamInteractor<Request>: Sendable {

@@ -17,7 +17,7 @@ public protocol StreamRequest: InteractorRequest {
     /// What the use case sends while it runs.
     associatedtype Element: Sendable
 
-    /// How many elements may wait for a consumer that is slower than the use case; at least 1.
+    /// How many elements may wait for a consumer that is slower than the use case; less than 1 counts as 1.
     ///
     /// When that many wait, the use case's next ``ElementSender/send(_:)`` waits until the consumer takes
     /// one, so a slow consumer slows the use case down instead of making memory grow, and no element is

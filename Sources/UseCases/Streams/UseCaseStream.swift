@@ -1,8 +1,9 @@
 /// The elements of a streamed execution, as they come: what ``InteractorExecutor/stream(_:)`` returns.
 ///
-/// Iterate it once, with `for try await`. The iteration ends after the last element, or throws the
-/// ``InteractorError`` the use case ended with; then ``response`` holds the response. Breaking out of the
-/// loop, cancelling the iterating task, or letting go of every copy of the stream cancels the use case at once.
+/// Iterate it once, with `for try await`, from one task. The iteration ends after the last element, or throws
+/// the ``InteractorError`` the use case ended with; then ``response`` holds the response. Breaking out of the
+/// loop (even while the stream is kept, to read its response), cancelling the iterating task, or letting go
+/// of every copy of the stream before iterating cancels the use case at once.
 public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
     /// What the use case sends.
     public typealias Element = Request.Element
@@ -25,7 +26,7 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
 
     /// Makes the iterator; make one, once.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(channel: channel, lifetime: lifetime)
+        AsyncIterator(channel: channel, lifetime: lifetime, iteration: StreamLifetime(cancel: channel.cancel))
     }
 
     /// Takes the elements of a ``UseCaseStream`` in order.
@@ -34,7 +35,10 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
         public typealias Failure = InteractorError
 
         fileprivate let channel: ElementChannel<Request.Element, Request.Response>
+        /// Keeps the stream from cancelling while it is iterated, such as a stream made for a `for` loop.
         fileprivate let lifetime: StreamLifetime
+        /// Cancels the use case when the iteration goes before its end: a loop left with `break`.
+        fileprivate let iteration: StreamLifetime
 
         /// The next element, waiting for it; `nil` after the last one.
         ///
@@ -45,7 +49,8 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
             switch await channel.next() {
             case .element(let element):
                 return element
-            case .end(.success):
+            case .end(.success(let response)):
+                channel.received(response)
                 return nil
             case .end(.failure(let error)):
                 throw error

@@ -286,7 +286,7 @@ struct Execution<Command: Sendable>: Sendable {
         self.streams = true
         self.run = { executor, feed in
             do throws(InteractorError) {
-                return onComplete(try await executor.execute(request) { feed(onElement($0)) })
+                return onComplete(try await executor.stream(request) { feed(onElement($0)) })
             } catch {
                 return onError(error)
             }

@@ -10,20 +10,52 @@ import Testing
         var state = State(capacity: 2)
         #expect(state.send("a", from: nil) == .buffered)
         #expect(state.send("b", from: nil) == .buffered)
-        #expect(state.send("c", from: nil) == .wait)  // Asked without waiting: nothing kept.
-        #expect(state.send("c", from: 7) == .wait)
+        #expect(state.send("c", from: nil) == .wait(number: 0))  // Asked without waiting: nothing kept.
+        #expect(state.send("c", from: 7) == .wait(number: 0))
         #expect(state.buffered == 2)
         // The waiting sender's element takes the place of the one taken.
-        #expect(text(state.next(nil)) == text(.element("a", resume: 7)))
+        #expect(text(state.next(nil)) == "element a, resume 7")
         #expect(state.buffered == 2)
-        #expect(text(state.next(nil)) == text(.element("b", resume: nil)))
-        #expect(text(state.next(nil)) == text(.element("c", resume: nil)))
-        #expect(text(state.next(nil)) == text(.wait))
+        #expect(text(state.next(nil)) == "element b, resume none")
+        #expect(text(state.next(nil)) == "element c, resume none")
+        #expect(text(state.next(nil)) == "wait")
+    }
+
+    @Test func sendersFromSeveralTasksWaitInTurn() {
+        var state = State(capacity: 1)
+        _ = state.send("a", from: nil)
+        #expect(state.send("b", from: 1) == .wait(number: 0))
+        #expect(state.send("c", from: 2) == .wait(number: 1))
+        #expect(text(state.next(nil)) == "element a, resume 1")
+        #expect(text(state.next(nil)) == "element b, resume 2")
+        #expect(text(state.next(nil)) == "element c, resume none")
+    }
+
+    @Test func aWithdrawnSenderLosesItsPlaceAndItsElement() {
+        var state = State(capacity: 1)
+        _ = state.send("a", from: nil)
+        _ = state.send("b", from: 1)
+        _ = state.send("c", from: 2)
+        #expect(state.withdraw(0) == 1)
+        #expect(state.withdraw(0) == nil, "withdrawn once")
+        #expect(text(state.next(nil)) == "element a, resume 2")
+        #expect(text(state.next(nil)) == "element c, resume none")
+    }
+
+    @Test func aBufferKeptFullHoldsOnlyItsCapacity() {
+        var state = State(capacity: 2)
+        _ = state.send("0", from: nil)
+        _ = state.send("1", from: nil)
+        for index in 2..<10_000 {
+            _ = state.send("\(index)", from: index)
+            _ = state.next(nil)
+            #expect(state.storedCount <= 4, "after \(index) elements")
+        }
     }
 
     @Test func handsAnElementStraightToAWaitingConsumer() {
         var state = State(capacity: 1)
-        #expect(text(state.next(3)) == text(.wait))
+        #expect(text(state.next(3)) == "wait")
         #expect(state.send("a", from: nil) == .deliver("a", to: 3))
         #expect(state.buffered == 0)
     }
@@ -31,27 +63,34 @@ import Testing
     @Test func theEndComesAfterEveryBufferedElementAndOnce() {
         var state = State(capacity: 4)
         _ = state.send("a", from: nil)
-        #expect(text(state.finish(.success(42))) == text(.kept))
-        #expect(text(state.next(nil)) == text(.element("a", resume: nil)))
-        #expect(text(state.next(nil)) == text(.end(.success(42))))
-        #expect(text(state.next(nil)) == text(.finished))
-        #expect(text(state.next(nil)) == text(.finished))
+        #expect(text(state.finish(.success(42))) == "consumer none, refused []")
+        #expect(text(state.next(nil)) == "element a, resume none")
+        #expect(text(state.next(nil)) == "end 42")
+        #expect(text(state.next(nil)) == "finished")
+        #expect(text(state.next(nil)) == "finished")
     }
 
     @Test func theEndGoesStraightToAWaitingConsumer() {
         var state = State(capacity: 4)
-        #expect(text(state.next(5)) == text(.wait))
-        #expect(
-            text(state.finish(.failure(InteractorError(message: "No."))))
-                == text(.deliver(.failure(InteractorError(message: "No.")), to: 5)))
-        #expect(text(state.next(nil)) == text(.finished))
+        #expect(text(state.next(5)) == "wait")
+        #expect(text(state.finish(.failure(InteractorError(message: "No.")))) == "consumer 5, refused []")
+        #expect(text(state.next(nil)) == "finished")
+    }
+
+    @Test func theEndRefusesSendersLeftWaitingAndTakesNoMoreOfTheirElements() {
+        var state = State(capacity: 1)
+        _ = state.send("a", from: nil)
+        _ = state.send("b", from: 8)
+        #expect(text(state.finish(.success(1))) == "consumer none, refused [8]")
+        #expect(text(state.next(nil)) == "element a, resume none")
+        #expect(text(state.next(nil)) == "end 1")
     }
 
     @Test func anElementSentAfterTheEndIsRefusedAndReported() {
         var state = State(capacity: 4)
         _ = state.finish(.success(1))
         #expect(state.send("late", from: nil) == .refuseAfterEnd)
-        #expect(text(state.next(nil)) == text(.end(.success(1))))
+        #expect(text(state.next(nil)) == "end 1")
         #expect(state.send("later", from: nil) == .refuseAfterEnd)
     }
 
@@ -61,21 +100,21 @@ import Testing
         _ = state.send("b", from: 9)
         let action = state.cancel()
         #expect(action.cancelsUseCase)
-        #expect(action.sender == 9)
+        #expect(action.senders == [9])
         #expect(action.consumer == nil)
         #expect(state.buffered == 0)
         #expect(state.send("c", from: nil) == .refuse)
-        #expect(text(state.next(nil)) == text(.cancelled))  // Told once,
-        #expect(text(state.next(nil)) == text(.finished))  // then nothing more.
-        #expect(text(state.finish(.success(1))) == text(.dropped))
+        #expect(text(state.next(nil)) == "cancelled")  // Told once,
+        #expect(text(state.next(nil)) == "finished")  // then nothing more.
+        #expect(text(state.finish(.success(1))) == "consumer none, refused []")
     }
 
     @Test func stoppingAWaitingConsumerTellsIt() {
         var state = State(capacity: 1)
-        #expect(text(state.next(4)) == text(.wait))
+        #expect(text(state.next(4)) == "wait")
         let action = state.cancel()
         #expect(action.consumer == 4)
-        #expect(text(state.next(nil)) == text(.finished))  // It was told already.
+        #expect(text(state.next(nil)) == "finished")  // It was told already.
     }
 
     @Test func stoppingAfterTheUseCaseEndedCancelsNothingAndAfterTheEndDoesNothing() {
@@ -87,8 +126,8 @@ import Testing
         _ = ended.finish(.success(1))
         _ = ended.next(nil)
         let action = ended.cancel()
-        #expect(!action.cancelsUseCase && action.consumer == nil && action.sender == nil)
-        #expect(text(ended.next(nil)) == text(.finished))
+        #expect(!action.cancelsUseCase && action.consumer == nil && action.senders.isEmpty)
+        #expect(text(ended.next(nil)) == "finished")
     }
 
     private func text(_ action: State.NextAction) -> String {
@@ -102,11 +141,7 @@ import Testing
     }
 
     private func text(_ action: State.FinishAction) -> String {
-        switch action {
-        case .deliver(let outcome, let consumer): "deliver \(describe(outcome)) to \(consumer)"
-        case .kept: "kept"
-        case .dropped: "dropped"
-        }
+        "consumer \(action.consumer.map(String.init) ?? "none"), refused \(action.refusedSenders)"
     }
 
     private func describe(_ outcome: Outcome<Int>) -> String {

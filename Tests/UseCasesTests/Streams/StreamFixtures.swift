@@ -54,10 +54,8 @@ struct StubbornRequest: StreamRequest {
 
 struct StubbornInteractor: StreamInteractor {
     let sends: TestRecorder<Bool>
-    let started: TestRecorder<Void>
 
     func execute(_ request: StubbornRequest, elements: ElementSender<Int>) async throws -> String {
-        started.record(())
         for number in 1...5 {
             do {
                 try await elements.send(number)
@@ -93,5 +91,44 @@ struct FailingStreamInteractor: StreamInteractor {
     func execute(_ request: FailingStreamRequest, elements: ElementSender<String>) async throws {
         try await elements.send("first")
         throw InteractorError(message: "The file is unreadable.")
+    }
+}
+
+/// Sends one element, then waits for its gate before it answers.
+struct GatedEndRequest: StreamRequest {
+    typealias Element = Int
+    typealias Response = String
+}
+
+struct GatedEndInteractor: StreamInteractor {
+    let gate: AsyncStream<Void>
+
+    func execute(_ request: GatedEndRequest, elements: ElementSender<Int>) async throws -> String {
+        try await elements.send(1)
+        for await _ in gate {}
+        return "ended after its gate"
+    }
+}
+
+/// Sends 50 elements from 5 child tasks at once, through a buffer of one.
+struct ConcurrentSendsRequest: StreamRequest {
+    typealias Element = Int
+    typealias Response = Int
+    static let bufferedElements = 1
+}
+
+struct ConcurrentSendsInteractor: StreamInteractor {
+    func execute(_ request: ConcurrentSendsRequest, elements: ElementSender<Int>) async throws -> Int {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<5 {
+                group.addTask {
+                    for number in 0..<10 {
+                        try await elements.send(task * 10 + number)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        return 50
     }
 }

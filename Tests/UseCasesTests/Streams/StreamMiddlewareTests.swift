@@ -14,7 +14,7 @@ import UseCases
         let events = TestRecorder<ExecutionEvent>()
         executor.use(LoggingMiddleware { events.record($0) })
 
-        _ = try await executor.execute(CountRequest(count: 3)) { _ in }
+        _ = try await executor.stream(CountRequest(count: 3)) { _ in }
 
         let event = try #require(await events.next())
         #expect(event.outcome == .success)
@@ -29,8 +29,8 @@ import UseCases
         let metrics = ExecutionMetrics()
         executor.use(MetricsMiddleware(metrics))
 
-        _ = try await executor.execute(CountRequest(count: 3)) { _ in }
-        _ = try await executor.execute(CountRequest(count: 2)) { _ in }
+        _ = try await executor.stream(CountRequest(count: 3)) { _ in }
+        _ = try await executor.stream(CountRequest(count: 2)) { _ in }
 
         let summary = metrics.summary(for: CountRequest.self, outcome: .success)
         #expect(summary.count == 2)
@@ -71,7 +71,7 @@ import UseCases
         executor.use(RetryMiddleware(policy))
 
         var received: [Int] = []
-        let response = try await executor.execute(FlakyStreamRequest()) { received.append($0) }
+        let response = try await executor.stream(FlakyStreamRequest()) { received.append($0) }
 
         #expect(response == "answered on attempt 2")
         #expect(received == [1, 2])
@@ -88,7 +88,7 @@ import UseCases
         var received: [Int] = []
 
         await #expect(throws: InteractorError.self) {
-            _ = try await executor.execute(FlakyStreamRequest()) { received.append($0) }
+            _ = try await executor.stream(FlakyStreamRequest()) { received.append($0) }
         }
         #expect(received == [1])
         #expect(attempts.values == [1])

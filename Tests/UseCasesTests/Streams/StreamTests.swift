@@ -43,7 +43,7 @@ import UseCases
         executor.register(CountInteractor())
         var numbers: [Int] = []
 
-        let response = try await executor.execute(CountRequest(count: 4)) { numbers.append($0) }
+        let response = try await executor.stream(CountRequest(count: 4)) { numbers.append($0) }
 
         #expect(numbers == [1, 2, 3, 4])
         #expect(response == "counted 4")
@@ -83,10 +83,12 @@ import UseCases
             return CountInteractor()
         }
 
-        _ = try await executor.execute(CountRequest(count: 2)) { _ in }
-        _ = try await executor.execute(CountRequest(count: 2)) { _ in }
+        var numbers: [Int] = []
+        _ = try await executor.stream(CountRequest(count: 2)) { numbers.append($0) }
+        _ = try await executor.stream(CountRequest(count: 2)) { numbers.append($0) }
 
         #expect(builds.values.count == 1)
+        #expect(numbers == [1, 2, 1, 2])
     }
 
     @Test func breakingOutOfTheLoopCancelsTheUseCaseAtOnce() async throws {
@@ -129,8 +131,7 @@ import UseCases
     @Test func aUseCaseThatIgnoresCancellationHasItsLaterElementsRefused() async {
         let executor = InteractorExecutor()
         let sends = TestRecorder<Bool>()
-        let started = TestRecorder<Void>()
-        executor.register(StubbornInteractor(sends: sends, started: started))
+        executor.register(StubbornInteractor(sends: sends))
         var received: [Int] = []
 
         let consumer = Task {
@@ -158,9 +159,9 @@ import UseCases
         let stream = executor.stream(LeakyRequest())
         var iterator = stream.makeAsyncIterator()
         #expect(try await iterator.next() == 1)
+        #expect(try await iterator.next() == nil)
         let sender = try #require(await kept.next())
         await #expect(throws: CancellationError.self) { try await sender.send(2) }
-        #expect(try await iterator.next() == nil)
 
         #expect(diagnostics.values == [.elementAfterEnd])
     }
@@ -193,5 +194,81 @@ import UseCases
         #expect(received.values == [1, 2])
         #expect(response == "counted 2")
         #expect(try await CountInteractor().execute(CountRequest(count: 2), elements: .discarding) == "counted 2")
+    }
+
+    @Test func theResponseReachesAConsumerThatWaitsWhenTheUseCaseEnds() async throws {
+        let executor = InteractorExecutor()
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        executor.register(GatedEndInteractor(gate: gate))
+        let taken = TestRecorder<Int>()
+
+        let consumer = Task { try await executor.stream(GatedEndRequest()) { taken.record($0) } }
+        _ = await taken.next()
+        for _ in 0..<50 {
+            await Task.yield()  // Time for the consumer to wait for the end.
+        }
+        open.finish()
+
+        #expect(try await consumer.value == "ended after its gate")
+    }
+
+    @Test func breakingOutOfTheLoopCancelsTheUseCaseWhileTheStreamIsKept() async throws {
+        let executor = InteractorExecutor()
+        let ended = TestRecorder<String>()
+        executor.register(EndlessInteractor(ended: ended))
+
+        let stream = executor.stream(EndlessRequest())
+        for try await number in stream where number == 3 {
+            break
+        }
+
+        #expect(await ended.next()?.hasSuffix("cancelled: true") == true)
+        #expect(stream.response == nil, "kept to the end of the test; the use case did not answer")
+    }
+
+    @Test func lettingGoOfAStreamBeforeIteratingCancelsTheUseCase() async {
+        let executor = InteractorExecutor()
+        let ended = TestRecorder<String>()
+        executor.register(EndlessInteractor(ended: ended))
+
+        _ = executor.stream(EndlessRequest())
+
+        #expect(await ended.next()?.hasSuffix("cancelled: true") == true)
+    }
+
+    @Test @MainActor func aCancelledClosureConsumerHearsOnlyOfTheCancellation() async {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        var events: [String] = []
+
+        let task = executor.execute(CountRequest(count: 3)) {
+            events.append("\($0)")
+        } onComplete: {
+            events.append($0)
+        } onError: {
+            events.append("\($0.code)")
+        }
+        task.cancel()
+        await task.value
+
+        #expect(events == ["\(InteractorError.Code.cancelled)"])
+    }
+
+    @Test func aUseCaseMaySendFromSeveralTasksAtOnce() async throws {
+        let executor = InteractorExecutor()
+        executor.register(ConcurrentSendsInteractor())
+        var received: [Int] = []
+
+        let response = try await executor.stream(ConcurrentSendsRequest()) { received.append($0) }
+
+        #expect(received.sorted() == Array(0..<50))
+        #expect(response == 50)
+    }
+
+    @Test func executingAStreamRequestWithoutAConsumerDiscardsItsElements() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+
+        #expect(try await executor.execute(CountRequest(count: 3)) == "counted 3")
     }
 }

@@ -49,6 +49,11 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         received.withLock { $0 }
     }
 
+    /// The consumer received the response: kept for ``UseCaseStream/response``.
+    func received(_ response: Response) {
+        received.withLock { $0 = response }
+    }
+
     // MARK: - The use case's side
 
     /// Sends an element, waiting while the buffer is full.
@@ -71,20 +76,40 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         case .wait:
             break
         }
-        let taken = await withCheckedContinuation { (sender: Sender) in
-            switch state.withLock({ $0.send(element, from: sender) }) {
-            case .deliver(let element, let consumer):
-                consumer.resume(returning: .element(element))
-                sender.resume(returning: true)
-            case .buffered:
-                sender.resume(returning: true)
-            case .wait:
-                break  // Kept: the consumer resumes it when it makes room, or stopping does.
-            case .refuse:
-                sender.resume(returning: false)
-            case .refuseAfterEnd:
-                diagnostics.report(.elementAfterEnd)
-                sender.resume(returning: false)
+        let number = Locked<Int?>(nil)
+        let taken = await withTaskCancellationHandler {
+            await withCheckedContinuation { (sender: Sender) in
+                switch state.withLock({ $0.send(element, from: sender) }) {
+                case .deliver(let element, let consumer):
+                    consumer.resume(returning: .element(element))
+                    sender.resume(returning: true)
+                case .buffered:
+                    sender.resume(returning: true)
+                case .wait(let waiting):
+                    // Kept: the consumer resumes it when it makes room; stopping, the end or this task's
+                    // cancellation refuses it.
+                    let cancelled = number.withLock { number in
+                        defer { number = waiting }
+                        return number == -1
+                    }
+                    if cancelled, let withdrawn = state.withLock({ $0.withdraw(waiting) }) {
+                        withdrawn.resume(returning: false)
+                    }
+                case .refuse:
+                    sender.resume(returning: false)
+                case .refuseAfterEnd:
+                    diagnostics.report(.elementAfterEnd)
+                    sender.resume(returning: false)
+                }
+            }
+        } onCancel: {
+            // The number is known once the sender waits; before that, -1 tells it to withdraw at once.
+            let waiting = number.withLock { number -> Int? in
+                defer { number = number ?? -1 }
+                return number
+            }
+            if let waiting, let withdrawn = state.withLock({ $0.withdraw(waiting) }) {
+                withdrawn.resume(returning: false)
             }
         }
         if !taken {
@@ -94,8 +119,10 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
 
     /// The use case returned or threw.
     func finish(_ outcome: Outcome<Response>) {
-        if case .deliver(let outcome, let consumer) = state.withLock({ $0.finish(outcome) }) {
-            consumer.resume(returning: .end(outcome))
+        let action = state.withLock { $0.finish(outcome) }
+        action.consumer?.resume(returning: .end(outcome))
+        for sender in action.refusedSenders {
+            sender.resume(returning: false)
         }
     }
 
@@ -128,9 +155,6 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
             sender?.resume(returning: true)
             return .element(element)
         case .end(let outcome):
-            if case .success(let response) = outcome {
-                received.withLock { $0 = response }
-            }
             return .end(outcome)
         case .cancelled:
             return .cancelled
@@ -156,6 +180,8 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
             task?.cancel()
         }
         action.consumer?.resume(returning: .cancelled)
-        action.sender?.resume(returning: false)
+        for sender in action.senders {
+            sender.resume(returning: false)
+        }
     }
 }

@@ -29,8 +29,10 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
     private let capacity: Int
     /// The consumer waiting for the next element or the end.
     private var waitingConsumer: Consumer?
-    /// The sender waiting for room, with the element it sends.
-    private var waitingSender: (sender: Sender, element: Element)?
+    /// The senders waiting for room, oldest first, each with the element it sends and a number to withdraw it
+    /// by: a use case may send from several tasks at once.
+    private var waitingSenders: [(number: Int, sender: Sender, element: Element)] = []
+    private var nextSenderNumber = 0
 
     /// - Parameter capacity: How many elements may wait for the consumer; at least 1.
     init(capacity: Int) {
@@ -47,9 +49,16 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
         if head == buffer.count {
             buffer.removeAll(keepingCapacity: true)
             head = 0
+        } else if head >= capacity {
+            // A buffer kept full never empties: drop what was taken, so that it holds `capacity` at most.
+            buffer.removeFirst(head)
+            head = 0
         }
         return element
     }
+
+    /// How many elements the buffer's storage holds, taken ones included; for tests.
+    var storedCount: Int { buffer.count }
 
     // MARK: - The sender
 
@@ -59,8 +68,9 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
         case deliver(Element, to: Consumer)
         /// It is buffered; the sender goes on.
         case buffered
-        /// The buffer is full: the sender waits until the consumer makes room, which resumes it.
-        case wait
+        /// The buffer is full: the sender waits until the consumer makes room, which resumes it. The number
+        /// withdraws it (``withdraw(_:)``), when it was given a sender to keep.
+        case wait(number: Int)
         /// Nobody will receive it: the consumer stopped. The sender is told so.
         case refuse
         /// The use case already ended: it kept its sender. Report it; the element is dropped.
@@ -79,12 +89,13 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
                 waitingConsumer = nil
                 return .deliver(element, to: consumer)
             }
-            guard buffered < capacity else {
+            guard buffered < capacity, waitingSenders.isEmpty else {
+                let number = nextSenderNumber
                 if let sender {
-                    precondition(waitingSender == nil, "A use case sends its elements one at a time.")
-                    waitingSender = (sender, element)
+                    nextSenderNumber += 1
+                    waitingSenders.append((number, sender, element))
                 }
-                return .wait
+                return .wait(number: number)
             }
             buffer.append(element)
             return .buffered
@@ -115,8 +126,8 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
         }
         if buffered > 0 {
             let element = takeFirst()
-            guard let waiting = waitingSender else { return .element(element, resume: nil) }
-            waitingSender = nil
+            guard case .running = phase, !waitingSenders.isEmpty else { return .element(element, resume: nil) }
+            let waiting = waitingSenders.removeFirst()
             buffer.append(waiting.element)
             return .element(element, resume: waiting.sender)
         }
@@ -138,31 +149,40 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
     // MARK: - The end
 
     /// What the use case's end leads to.
-    enum FinishAction {
-        /// The consumer was waiting, and nothing was buffered: give it the end.
-        case deliver(Outcome<Response>, to: Consumer)
-        /// The end waits behind the buffered elements, or for the consumer to ask.
-        case kept
-        /// The consumer stopped already: nobody will receive it.
-        case dropped
+    struct FinishAction {
+        /// A consumer that was waiting, with nothing buffered, to give the end to; `nil` when the end waits
+        /// behind the buffered elements or for the consumer to ask, or nobody will receive it.
+        var consumer: Consumer?
+        /// Senders still waiting for room, from tasks the use case left running: their elements are refused.
+        var refusedSenders: [Sender] = []
     }
 
     /// The use case returned or threw.
     mutating func finish(_ outcome: Outcome<Response>) -> FinishAction {
+        let refused = waitingSenders.map(\.sender)
+        waitingSenders.removeAll()
         switch phase {
         case .cancelled:
-            return .dropped
+            return FinishAction(refusedSenders: refused)
         case .ending, .ended:
             preconditionFailure("A streamed execution ends once.")
         case .running:
             if let consumer = waitingConsumer {
                 waitingConsumer = nil
                 phase = .ended
-                return .deliver(outcome, to: consumer)
+                return FinishAction(consumer: consumer, refusedSenders: refused)
             }
             phase = .ending(outcome)
-            return .kept
+            return FinishAction(refusedSenders: refused)
         }
+    }
+
+    /// A waiting sender's task was cancelled: it stops waiting, and its element is refused.
+    ///
+    /// - Returns: The sender, to resume; `nil` when it is not waiting any more.
+    mutating func withdraw(_ number: Int) -> Sender? {
+        guard let index = waitingSenders.firstIndex(where: { $0.number == number }) else { return nil }
+        return waitingSenders.remove(at: index).sender
     }
 
     // MARK: - Stopping
@@ -173,8 +193,8 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
         var cancelsUseCase = false
         /// A consumer that was waiting, to tell that the stream was cancelled.
         var consumer: Consumer?
-        /// A sender that was waiting for room, to tell that nobody will receive its element.
-        var sender: Sender?
+        /// The senders that were waiting for room, to tell that nobody will receive their elements.
+        var senders: [Sender] = []
     }
 
     /// The consumer stops: its task was cancelled, or it let go of the stream. Buffered elements are dropped.
@@ -186,12 +206,12 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
         case .ended, .cancelled: return CancelAction()
         }
         let action = CancelAction(
-            cancelsUseCase: cancelsUseCase, consumer: waitingConsumer, sender: waitingSender?.sender)
+            cancelsUseCase: cancelsUseCase, consumer: waitingConsumer, senders: waitingSenders.map(\.sender))
         phase = .cancelled(told: waitingConsumer != nil)
         buffer.removeAll()
         head = 0
         waitingConsumer = nil
-        waitingSender = nil
+        waitingSenders.removeAll()
         return action
     }
 }
