@@ -31,6 +31,7 @@ let benchmarks: @Sendable () -> Void = {
     screenBenchmarks()
     fieldBenchmarks()
     listBenchmarks(isSmokeRun: isSmokeRun)
+    streamBenchmarks()
 }
 
 // MARK: - Synchronous execute against a direct call
@@ -269,5 +270,32 @@ private func listBenchmarks(isSmokeRun: Bool) {
     Benchmark("lists: baseline, difference(from:).inferringMoves() of the same 100,000 rows", configuration: slow) {
         _ in
         blackHole(large.collectionDifference())
+    }
+}
+
+// MARK: - Streamed use cases against a bare AsyncStream
+
+private func streamBenchmarks() {
+    let executor = InteractorExecutor()
+    executor.register(NumbersInteractor())
+    // A thousand elements a sample, one scaled iteration each: the figures are per element.
+    let perElement = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo)
+    Benchmark("streams: an element of a streamed use case, for try await", configuration: perElement) { benchmark in
+        blackHole(await Loops.streamNumbers(benchmark.scaledIterations.count, on: executor))
+    }
+    Benchmark("streams: baseline, an element of a bare AsyncStream", configuration: perElement) { benchmark in
+        blackHole(await Loops.asyncStreamNumbers(benchmark.scaledIterations.count))
+    }
+    // 100,000 elements to a consumer that yields after each: the memory a slow consumer costs.
+    let slow = Benchmark.Configuration(
+        metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal], timeUnits: .milliseconds, scalingFactor: .one,
+        maxIterations: 10)
+    Benchmark("streams: 100,000 elements to a slow consumer", configuration: slow) { _ in
+        blackHole(await Loops.streamNumbers(100_000, on: executor, slowly: true))
+    }
+    Benchmark("streams: baseline, 100,000 elements of a bare AsyncStream to a slow consumer", configuration: slow) {
+        _ in
+        blackHole(await Loops.asyncStreamNumbers(100_000, slowly: true))
     }
 }
