@@ -78,12 +78,12 @@ struct ElementSenderScope: Sendable {
     }
 }
 
-/// How many elements a streamed execution's use case sent and the channel accepted: what logging, metrics
-/// and retries read.
+/// How many elements a streamed execution's use case began to send: what logging, metrics and retries read.
+/// Counted as each send begins, so that a retry never misses one a timeout interrupted.
 final class StreamProgress: Sendable {
     private let sent = Locked(0)
 
-    /// How many elements were accepted so far.
+    /// How many elements were sent so far.
     var elementCount: Int {
         sent.withLock { $0 }
     }

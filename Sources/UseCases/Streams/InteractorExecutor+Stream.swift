@@ -64,8 +64,10 @@ extension InteractorExecutor {
         let scope = ElementSenderScope(
             requestType: ObjectIdentifier(Request.self),
             sender: ElementSender<Request.Element> { element throws(CancellationError) in
-                try await channel.send(element)
+                // Counted before sending: a retry reading the count after a timeout cancelled this send must
+                // see it, or the consumer could receive the element twice.
                 progress.elementSent()
+                try await channel.send(element)
             },
             progress: progress)
         channel.run(

@@ -24,9 +24,14 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
         channel.response
     }
 
-    /// Makes the iterator; make one, once.
+    /// Makes the iterator; make one, once: an iterator made after the first has no elements.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(channel: channel, lifetime: lifetime, iteration: StreamLifetime(cancel: channel.cancel))
+        // Only the first iterator takes the elements; a later one, such as from another task, has none.
+        let isFirst = channel.claimIteration()
+        return AsyncIterator(
+            channel: isFirst ? channel : nil,
+            lifetime: lifetime,
+            iteration: isFirst ? StreamLifetime(cancel: channel.cancel) : nil)
     }
 
     /// Takes the elements of a ``UseCaseStream`` in order.
@@ -34,11 +39,12 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
         /// What ``next()`` throws.
         public typealias Failure = InteractorError
 
-        fileprivate let channel: ElementChannel<Request.Element, Request.Response>
+        /// `nil` for an iterator made after the first, which has no elements.
+        fileprivate let channel: ElementChannel<Request.Element, Request.Response>?
         /// Keeps the stream from cancelling while it is iterated, such as a stream made for a `for` loop.
         fileprivate let lifetime: StreamLifetime
         /// Cancels the use case when the iteration goes before its end: a loop left with `break`.
-        fileprivate let iteration: StreamLifetime
+        fileprivate let iteration: StreamLifetime?
 
         /// The next element, waiting for it; `nil` after the last one.
         ///
@@ -46,6 +52,7 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
         /// - Throws: The ``InteractorError`` the use case ended with, once; ``InteractorError/Code/cancelled``
         ///   when the iterating task was cancelled.
         public mutating func next() async throws(InteractorError) -> Request.Element? {
+            guard let channel else { return nil }
             switch await channel.next() {
             case .element(let element):
                 return element
@@ -71,8 +78,11 @@ extension UseCaseStream {
     ) async throws(InteractorError) -> Request.Response {
         var iterator = makeAsyncIterator()
         while let element = try await iterator.next() {
+            // Checked here, on the caller's actor: a caller that cancelled meanwhile hears of nothing more.
+            guard !Task.isCancelled else { throw .cancelled(Request.self) }
             onElement(element)
         }
+        guard !Task.isCancelled else { throw .cancelled(Request.self) }
         guard let response else {
             preconditionFailure("A stream whose iteration ended without an error has its response.")
         }

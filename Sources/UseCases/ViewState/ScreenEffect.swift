@@ -199,7 +199,7 @@ extension ScreenEffect: Equatable where Output: Equatable {
     public static func == (lhs: ScreenEffect, rhs: ScreenEffect) -> Bool {
         switch (lhs.operation, rhs.operation) {
         case (.execute(let left), .execute(let right)):
-            return left.id == right.id && left.executesSameRequest(as: right)
+            return left.id == right.id && left.streams == right.streams && left.executesSameRequest(as: right)
         case (.output(let left), .output(let right)):
             return left == right
         case (.cancel(let left), .cancel(let right)):

@@ -271,4 +271,23 @@ import UseCases
 
         #expect(try await executor.execute(CountRequest(count: 3)) == "counted 3")
     }
+
+    @Test func aSecondIteratorHasNoElementsAndLeavesTheFirstAlone() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        let stream = executor.stream(CountRequest(count: 3))
+        var first = stream.makeAsyncIterator()
+
+        do {
+            var second = stream.makeAsyncIterator()
+            #expect(try await second.next() == nil)
+        }  // The second goes, and cancels nothing.
+
+        var numbers: [Int] = []
+        while let number = try await first.next() {
+            numbers.append(number)
+        }
+        #expect(numbers == [1, 2, 3])
+        #expect(stream.response == "counted 3")
+    }
 }

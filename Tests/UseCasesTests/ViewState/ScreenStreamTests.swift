@@ -94,6 +94,9 @@ import UseCases
         #expect(effects.first?.command(afterElement: "not an element") == nil)
         #expect(effects.first?.command(after: .success("counted 2")) == .finished("counted 2"))
         #expect(effects.first?.description == "stream CountRequest(count: 2) (id: count)")
+        let executeOnly = ScreenEffect<CountingReducer.Command, Never>.execute(
+            CountRequest(count: 2), id: "count", onComplete: { .finished($0) }, onError: { .failed($0.message) })
+        #expect(effects.first != executeOnly, "an effect that drops the elements is another effect")
         #expect(
             effects == [
                 .stream(

@@ -17,6 +17,8 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     private let useCase = Locked(UseCaseTask.notStarted)
     /// The response, once the consumer received it.
     private let received = Locked<Response?>(nil)
+    /// Whether an iterator took the elements already.
+    private let iterated = Locked(false)
     let diagnostics: Diagnostics
 
     /// The task that runs the use case, which stopping the consumer cancels.
@@ -49,6 +51,14 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         received.withLock { $0 }
     }
 
+    /// Claims the elements for an iterator: `true` for the first call only.
+    func claimIteration() -> Bool {
+        iterated.withLock { iterated in
+            defer { iterated = true }
+            return !iterated
+        }
+    }
+
     /// The consumer received the response: kept for ``UseCaseStream/response``.
     func received(_ response: Response) {
         received.withLock { $0 = response }
@@ -71,7 +81,7 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         case .refuse:
             throw CancellationError()
         case .refuseAfterEnd:
-            diagnostics.report(.elementAfterEnd)
+            reportAfterEnd()
             throw CancellationError()
         case .wait:
             break
@@ -79,6 +89,9 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         let number = Locked<Int?>(nil)
         let taken = await withTaskCancellationHandler {
             await withCheckedContinuation { (sender: Sender) in
+                guard number.withLock({ $0 }) != -1 else {
+                    return sender.resume(returning: false)  // Cancelled meanwhile: refused, as at the start.
+                }
                 switch state.withLock({ $0.send(element, from: sender) }) {
                 case .deliver(let element, let consumer):
                     consumer.resume(returning: .element(element))
@@ -98,7 +111,7 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
                 case .refuse:
                     sender.resume(returning: false)
                 case .refuseAfterEnd:
-                    diagnostics.report(.elementAfterEnd)
+                    reportAfterEnd()
                     sender.resume(returning: false)
                 }
             }
@@ -114,6 +127,14 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         }
         if !taken {
             throw CancellationError()
+        }
+    }
+
+    /// Reports an element sent after the end, unless the sending task was cancelled, such as by a timeout
+    /// that ended the execution while it sent.
+    private func reportAfterEnd() {
+        if !Task.isCancelled {
+            diagnostics.report(.elementAfterEnd)
         }
     }
 
