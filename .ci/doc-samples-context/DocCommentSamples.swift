@@ -296,13 +296,6 @@ struct ProfileReducer: ScreenReducer {
     func render(_ viewModel: ProfileReducer.ViewModel) {}
 }
 
-@MainActor final class BookListView {
-    var attachment: ScreenAttachment?
-
-    func showAll(_ books: [Book]) {}
-    func animate(_ changes: ListChanges<Int>, to books: [Book]) {}
-}
-
 struct SearchReducer: ScreenReducer {
     struct ViewModel: Equatable, Sendable {
         var books: [Book] = []

@@ -9,8 +9,7 @@
 /// the view sends it commands, reads its ``viewModel``, and its coordinator receives its outputs. Its effects
 /// execute use cases through the ``InteractorExecutor`` and feed what they answer back in as commands.
 ///
-/// A coordinator creates it with everything it needs; the view attaches later, and may cancel its attachment and another
-/// view attach:
+/// A coordinator creates it with everything it needs; a view attaches later, and may give way to another:
 ///
 /// ```swift
 /// extension ProfileCoordinator {
@@ -289,18 +288,8 @@ public final class Screen<Reducer: ScreenReducer> {
     /// any, and the one to show now; first with `nil` and the view model now, then with every new one.
     ///
     /// The screen keeps what each view showed, so the view keeps no copy: it finds the changes of its rows
-    /// with ``ListChanges`` and hands them to its table view.
-    ///
-    /// ```swift
-    /// extension BookListView {
-    ///     func show(_ screen: Screen<SearchReducer>) {
-    ///         attachment = screen.attach { [weak self] previous, viewModel in
-    ///             guard let previous else { self?.showAll(viewModel.books); return }
-    ///             self?.animate(ListChanges(from: previous.books, to: viewModel.books), to: viewModel.books)
-    ///         }
-    ///     }
-    /// }
-    /// ```
+    /// with ``ListChanges`` and hands them to its table view, as "Animate list changes" in <doc:ViewState>
+    /// shows.
     ///
     /// - Parameter render: Shows a view model, given the one shown before (`nil` the first time). A view
     ///   model equal to the one shown before is not sent.
@@ -315,11 +304,10 @@ public final class Screen<Reducer: ScreenReducer> {
     private func attach(_ renderer: Renderer<ViewModel>) -> ScreenAttachment {
         renderers.removeAll { $0.value == nil }  // Views cancelled or gone since the last attach.
         renderers.append(Weak(renderer))
-        if commands.startRendering() {
-            renderer.render(currentViewModel)
+        let isIdle = commands.startRendering()  // Within a step, its end handles the commands the view sends.
+        renderer.render(currentViewModel)
+        if isIdle {
             handleQueued()  // The commands it sent, now that it has rendered.
-        } else {
-            renderer.render(currentViewModel)  // Within a step, whose end handles the commands it sends.
         }
         return ScreenAttachment(renderer)
     }
@@ -374,11 +362,9 @@ final class Renderer<ViewModel> {
         self.render = render
     }
 
-    /// A render closure that also takes the view model shown before, which this one keeps; a view model
-    /// equal to it is not shown again.
-    ///
-    /// The closure keeps it, rather than a case of an enum beside the plain closure: switching over a generic
-    /// enum on every render made a screen's `send` with one view slower (see "Lists" in Benchmarks/README.md).
+    /// A render closure that also takes the view model shown before, which it keeps, and skips a repeat. The
+    /// closure keeps it, not an enum case beside the plain closure: switching over a generic enum on every
+    /// render made a screen's `send` with one view slower (see "Lists" in Benchmarks/README.md).
     init(withPrevious render: @escaping (ViewModel?, ViewModel) -> Void) where ViewModel: Equatable {
         var shown: ViewModel?
         self.render = { viewModel in
