@@ -18,7 +18,9 @@ import UseCases
 // field-trip and field-trip-by-hand (a keystroke through a form of fields, and the same by hand),
 // list-changes (`ListChanges` of a list of `count` rows against an edited copy),
 // await-async-middleware-1, await-async-middleware-5, await-async-main-actor, await-async-main-actor-middleware-1,
-// execute-and-wait-middleware-1 (through 1 or 5 pass-through middleware).
+// execute-and-wait-middleware-1 (through 1 or 5 pass-through middleware),
+// stream, async-stream, stream-slow, async-stream-slow (`count` elements through the executor, and through a bare
+// `AsyncStream`; `-slow`: a consumer that yields after each element).
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first else {
@@ -68,6 +70,11 @@ case "await-async-main-actor-middleware-1":
     sum = await Loops.awaitAsyncInteractorOnMainActor(count, on: makeExecutor(middleware: 1))
 case "await-async-main-actor": sum = await Loops.awaitAsyncInteractorOnMainActor(count, on: executor)
 case "execute-and-wait-middleware-1": sum = await Loops.executeAndWait(count, on: makeExecutor(middleware: 1))
+case "stream", "stream-slow":  // `count` elements of one stream; `-slow`: a consumer that yields after each.
+    executor.register(NumbersInteractor())
+    sum = await Loops.streamNumbers(count, on: executor, slowly: workload == "stream-slow")
+case "async-stream", "async-stream-slow":
+    sum = await Loops.asyncStreamNumbers(count, slowly: workload == "async-stream-slow")
 default:
     print("unknown workload \(workload)")
     exit(2)

@@ -40,6 +40,10 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         public static let notRegistered = Kind("notRegistered")
         /// A ``StreamInteractor`` sent an element after it returned or threw; the element was not delivered.
         public static let elementAfterEnd = Kind("elementAfterEnd")
+        /// A ``StreamInteractor`` sent an element while its execution had no consumer of elements, so it was
+        /// dropped, and so are its later elements: the request was executed as a plain request from generic
+        /// code, or a middleware ran the rest of its pipeline in a detached task. Reported once an execution.
+        public static let elementsDiscarded = Kind("elementsDiscarded")
         /// A command was sent to a ``Screen`` after ``Screen/stop()``, and dropped.
         ///
         /// ``InteractorDiagnostic/requestType`` is the screen's reducer type.
@@ -117,6 +121,11 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         case .elementAfterEnd:
             return "The interactor for \(type) sent an element after it returned or threw; it was not delivered. "
                 + "Send elements only while execute runs, and do not keep its ElementSender."
+        case .elementsDiscarded:
+            return "The interactor for \(type) sent an element, but nobody receives its elements, so they are "
+                + "dropped: it was executed as a plain request (execute(_:) from generic code), or a middleware "
+                + "ran the rest of the pipeline in Task.detached, which loses them. Execute it with stream(_:), "
+                + "and in middleware call next in the middleware's own task, or in a Task { }."
         case .commandAfterStop:
             return "A command was sent to the Screen of \(type) after stop(); it was dropped. Stop a screen only "
                 + "when its view is gone for good, and create a new Screen for a new one."

@@ -41,6 +41,10 @@ public final class InteractorExecutor: Sendable {
     let registry: Registry
     @usableFromInline
     let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void
+    /// Told of each stream of a registered use case as it starts, with its consumer's side: for the test
+    /// kit's `TestExecutor`, which checks that every stream was consumed or cancelled.
+    @usableFromInline
+    let streamStarted: (@Sendable (any InteractorRequest, any StreamConsumption) -> Void)?
 
     /// Creates an executor with no interactors registered.
     ///
@@ -52,6 +56,17 @@ public final class InteractorExecutor: Sendable {
     ) {
         self.registry = Registry(diagnostics: diagnostics)
         self.diagnosticsHandler = diagnostics
+        self.streamStarted = nil
+    }
+
+    /// Creates an executor that also tells `streamStarted` of each stream it starts: for the test kit.
+    package init(
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
+        streamStarted: @escaping @Sendable (any InteractorRequest, any StreamConsumption) -> Void
+    ) {
+        self.registry = Registry(diagnostics: diagnostics)
+        self.diagnosticsHandler = diagnostics
+        self.streamStarted = streamStarted
     }
 
     // MARK: - Registering

@@ -5,11 +5,20 @@
 /// (``InteractorDiagnostic/Kind/elementAfterEnd``). Elements may be sent from several tasks at once; they
 /// then wait for room in turn.
 public struct ElementSender<Element: Sendable>: Sendable {
-    /// Sends to the caller's channel; `nil` when the request was executed without a consumer of elements.
-    private let sink: (@Sendable (Element) async throws(CancellationError) -> Void)?
+    /// Sends to the caller's channel; `nil` for a sender whose elements nobody receives.
+    @usableFromInline
+    let sink: (@Sendable (Element) async throws(CancellationError) -> Void)?
+    /// The consumer's side of the stream the elements go to; `nil` for a sender made by a test, or one
+    /// whose elements nobody receives.
+    package let consumption: (any StreamConsumption)?
 
-    init(_ sink: (@Sendable (Element) async throws(CancellationError) -> Void)?) {
+    @usableFromInline
+    init(
+        _ sink: (@Sendable (Element) async throws(CancellationError) -> Void)?,
+        consumption: (any StreamConsumption)? = nil
+    ) {
         self.sink = sink
+        self.consumption = consumption
     }
 
     /// A sender that hands each element to `receive`: for a test that runs a ``StreamInteractor`` directly.
@@ -31,7 +40,7 @@ public struct ElementSender<Element: Sendable>: Sendable {
     ///
     /// - Parameter receive: Receives each element, in order; the use case waits while it runs.
     public init(receiving receive: @escaping @Sendable (Element) async -> Void) {
-        sink = { element in await receive(element) }
+        self.init({ element in await receive(element) })
     }
 
     /// A sender whose elements nobody receives, and that never throws, such as in a test of the interactor
@@ -43,6 +52,7 @@ public struct ElementSender<Element: Sendable>: Sendable {
     /// - Parameter element: The element.
     /// - Throws: `CancellationError` once nobody will receive it: the use case's task was cancelled (the
     ///   caller stopped, or a timeout ended the execution), or the use case ended.
+    @inlinable
     public func send(_ element: Element) async throws(CancellationError) {
         try await sink?(element)
     }
@@ -51,37 +61,109 @@ public struct ElementSender<Element: Sendable>: Sendable {
 /// The element sender of the streamed execution that the current task runs, for the registration of its
 /// request type to pick up: a task-local value, so that it reaches the interactor through any middleware,
 /// and the middleware can see how many elements went through.
+@usableFromInline
 struct ElementSenderScope: Sendable {
     /// The request type whose execution the sender belongs to.
     let requestType: ObjectIdentifier
     /// An ``ElementSender`` of that request type's elements.
+    @usableFromInline
     let sender: any Sendable
     /// How many elements the use case sent so far.
     let progress: StreamProgress
+    /// The same scope with a sender that tells `watcher` when each send begins and when it returns: for a
+    /// timeout that limits the time between elements.
+    let watched: @Sendable (_ watcher: @escaping @Sendable (ElementSend) -> Void) -> ElementSenderScope
 
     @TaskLocal static var current: ElementSenderScope?
 
-    /// The progress of the streamed execution of `requestType` that the current task runs; `nil` for an
-    /// execution that is not streamed.
-    static func progress(for requestType: Any.Type) -> StreamProgress? {
-        guard let scope = current, scope.requestType == ObjectIdentifier(requestType) else { return nil }
-        return scope.progress
+    /// Runs `operation` with `scope` as the current one, where it is called.
+    @usableFromInline
+    nonisolated(nonsending) static func with<Result>(
+        _ scope: ElementSenderScope?,
+        _ operation: nonisolated(nonsending) () async -> Result
+    ) async -> Result {
+        await $current.withValue(scope) { await operation() }
     }
 
-    /// The sender for an execution of `Request`: the one in scope, or one that discards elements when the
-    /// request was executed without a consumer of elements.
-    static func sender<Request: StreamRequest>(for requestType: Request.Type) -> ElementSender<Request.Element> {
-        guard let scope = current, scope.requestType == ObjectIdentifier(requestType),
-            let sender = scope.sender as? ElementSender<Request.Element>
-        else { return .discarding }
-        return sender
+    /// The scope of a streamed execution of `requestType`, whose use case sends with `sender`.
+    @usableFromInline
+    static func make<Request: StreamRequest>(
+        for requestType: Request.Type,
+        sender: ElementSender<Request.Element>,
+        progress: StreamProgress
+    ) -> ElementSenderScope {
+        ElementSenderScope(
+            requestType: ObjectIdentifier(requestType),
+            sender: sender,
+            progress: progress,
+            watched: { watcher in
+                make(for: requestType, sender: sender.watched(by: watcher), progress: progress)
+            })
+    }
+
+    /// The scope of the streamed execution of `requestType` that the current task runs; `nil` for an
+    /// execution that is not streamed.
+    @usableFromInline
+    static func current(for requestType: Any.Type) -> ElementSenderScope? {
+        guard let scope = current, scope.requestType == ObjectIdentifier(requestType) else { return nil }
+        return scope
+    }
+
+    /// The sender for an execution of `Request`: the one in scope, or `nil` when the request was executed
+    /// without a consumer of elements.
+    @inlinable
+    static func sender<Request: StreamRequest>(for requestType: Request.Type) -> ElementSender<Request.Element>? {
+        current(for: requestType)?.sender as? ElementSender<Request.Element>
+    }
+}
+
+/// A step of one send, as ``ElementSenderScope/watched`` tells it.
+enum ElementSend: Sendable {
+    /// The use case began to send an element.
+    case began
+    /// The send returned: the element was buffered or taken, or refused.
+    case ended
+}
+
+extension ElementSender {
+    /// This sender, telling `watcher` when each send begins and when it returns.
+    func watched(by watcher: @escaping @Sendable (ElementSend) -> Void) -> ElementSender {
+        ElementSender(
+            { element throws(CancellationError) in
+                watcher(.began)
+                defer { watcher(.ended) }
+                try await send(element)
+            },
+            consumption: consumption)
+    }
+
+    /// A sender for a streamed use case executed without a consumer of elements: it drops each element, and
+    /// reports the first (``InteractorDiagnostic/Kind/elementsDiscarded``), since the caller meant to
+    /// receive them or a middleware lost the way they travel.
+    @usableFromInline
+    static func reportingDiscarded(to diagnostics: Diagnostics) -> ElementSender {
+        let reported = Locked(false)
+        return ElementSender({ _ throws(CancellationError) in
+            let first = reported.withLock { reported in
+                defer { reported = true }
+                return !reported
+            }
+            if first {
+                diagnostics.report(.elementsDiscarded)
+            }
+        })
     }
 }
 
 /// How many elements a streamed execution's use case began to send: what logging, metrics and retries read.
 /// Counted as each send begins, so that a retry never misses one a timeout interrupted.
+@usableFromInline
 final class StreamProgress: Sendable {
-    private let sent = Locked(0)
+    @usableFromInline
+    let sent = Locked(0)
+
+    @inlinable
+    init() {}
 
     /// How many elements were sent so far.
     var elementCount: Int {
@@ -89,6 +171,7 @@ final class StreamProgress: Sendable {
     }
 
     /// Counts one more element.
+    @inlinable
     func elementSent() {
         sent.withLock { $0 += 1 }
     }

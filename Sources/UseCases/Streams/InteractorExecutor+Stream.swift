@@ -7,8 +7,9 @@ extension InteractorExecutor {
     /// running finish with the interactor they started with.
     ///
     /// - Parameter interactor: The interactor that will handle every execution of `StreamInteractor.Request`.
+    @inlinable
     public func register<Wrapped: StreamInteractor>(_ interactor: Wrapped) {
-        store(Registration(streaming: interactor))
+        store(Registration(streaming: interactor, diagnostics: diagnostics(for: Wrapped.Request.self)))
     }
 
     /// Registers a streamed use case's interactor that is built on the first execution of its request type,
@@ -16,8 +17,11 @@ extension InteractorExecutor {
     ///
     /// - Parameter makeInteractor: Builds the interactor that will handle every execution of
     ///   `StreamInteractor.Request`.
+    @inlinable
     public func registerLazily<Wrapped: StreamInteractor>(_ makeInteractor: @escaping @Sendable () -> Wrapped) {
-        store(Registration(streaming: LazyInteractor(makeInteractor)))
+        store(
+            Registration(
+                streaming: LazyInteractor(makeInteractor), diagnostics: diagnostics(for: Wrapped.Request.self)))
     }
 }
 
@@ -51,6 +55,7 @@ extension InteractorExecutor {
     ///
     /// - Parameter request: The request to execute.
     /// - Returns: The elements, for one consumer to iterate once.
+    @inlinable
     public func stream<Request: StreamRequest>(_ request: Request) -> UseCaseStream<Request> {
         let diagnostics = diagnostics(for: Request.self)
         let channel = ElementChannel<Request.Element, Request.Response>(
@@ -61,22 +66,23 @@ extension InteractorExecutor {
             return UseCaseStream(channel)
         }
         let progress = StreamProgress()
-        let scope = ElementSenderScope(
-            requestType: ObjectIdentifier(Request.self),
-            sender: ElementSender<Request.Element> { element throws(CancellationError) in
+        let sender = ElementSender<Request.Element>(
+            { element throws(CancellationError) in
                 // Counted before sending: a retry reading the count after a timeout cancelled this send must
                 // see it, or the consumer could receive the element twice.
                 progress.elementSent()
                 try await channel.send(element)
             },
-            progress: progress)
+            consumption: channel)
+        let scope = ElementSenderScope.make(for: Request.self, sender: sender, progress: progress)
         channel.run(
             Task {
-                let outcome = await ElementSenderScope.$current.withValue(scope) {
+                let outcome = await ElementSenderScope.with(scope) {
                     await registration.outcome(for: request, diagnostics: diagnostics, isolation: nil)
                 }
                 channel.finish(outcome)
             })
+        streamStarted?(request, channel)
         return UseCaseStream(channel)
     }
 
@@ -162,23 +168,122 @@ extension InteractorExecutor {
     }
 }
 
+// MARK: - A streamed use case executed as a plain request
+
+extension InteractorExecutor {
+    /// Executes a streamed use case for its response alone, dropping its elements: a warning, since a caller
+    /// that wrote this most likely meant to receive them.
+    ///
+    /// The execution runs as a stream whose elements are taken and dropped, so its middleware applies as to
+    /// any stream.
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
+    ///   - onComplete: Receives the response.
+    ///   - onError: Receives the error, as for ``execute(_:isolation:onElement:onComplete:onError:)``.
+    /// - Returns: The task that consumes the elements.
+    @available(
+        *, deprecated,
+        message: """
+            This drops the use case's elements: pass onElement: to receive them, or onElement: { _ in } to drop them.
+            """
+    )
+    @discardableResult
+    public func execute<Request: StreamRequest>(
+        _ request: Request,
+        isolation: isolated any Actor = #isolation,
+        onComplete: @escaping (Request.Response) -> Void,
+        onError: ((InteractorError) -> Void)? = nil
+    ) -> Task<Void, Never> {
+        execute(request, isolation: isolation, onElement: { _ in }, onComplete: onComplete, onError: onError)
+    }
+
+    /// Executes a streamed use case for its response alone, dropping its elements: a warning, since a caller
+    /// that wrote this most likely meant to receive them.
+    ///
+    /// The execution runs as a stream whose elements are taken and dropped, so its middleware applies as to
+    /// any stream.
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
+    /// - Returns: The response.
+    /// - Throws: ``InteractorError``, as ``stream(_:isolation:onElement:)`` does.
+    @available(
+        *, deprecated,
+        message: """
+            This drops the use case's elements: receive them with stream(_:onElement:), or drop them with \
+            stream(_:) { _ in }.
+            """
+    )
+    public func execute<Request: StreamRequest>(
+        _ request: Request,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(InteractorError) -> Request.Response {
+        try await stream(request, isolation: isolation) { _ in }
+    }
+
+    /// Executes a streamed use case for its response alone from code on no actor, dropping its elements: a
+    /// warning, since a caller that wrote this most likely meant to receive them.
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - onComplete: Receives the response, on any thread.
+    ///   - onError: Receives the error, on any thread; without it, an error goes to the diagnostics handler.
+    @available(
+        *, deprecated,
+        message: """
+            This drops the use case's elements: iterate stream(_:) to receive them, or drop them with \
+            stream(_:) { _ in }.
+            """
+    )
+    public func executeDetached<Request: StreamRequest>(
+        _ request: Request,
+        onComplete: @escaping @Sendable (Request.Response) -> Void,
+        onError: (@Sendable (InteractorError) -> Void)? = nil
+    ) {
+        let stream = stream(request)
+        let diagnostics = diagnostics(for: Request.self)
+        Task {
+            do throws(InteractorError) {
+                onComplete(try await stream.consume(isolation: nil) { _ in })
+            } catch {
+                if let onError {
+                    onError(error)
+                } else {
+                    diagnostics.report(.unhandledError, error: error)
+                }
+            }
+        }
+    }
+}
+
 // MARK: - Running a streamed interactor
 
 extension Registration where Request: StreamRequest {
-    /// A streamed use case's interactor: it sends its elements to the sender of the execution in scope.
-    convenience init<Wrapped: StreamInteractor>(streaming interactor: Wrapped) where Wrapped.Request == Request {
+    /// A streamed use case's interactor: it sends its elements to the sender of the execution in scope, or,
+    /// executed without a consumer of elements, to one that drops them and reports it to `diagnostics`.
+    @inlinable
+    convenience init<Wrapped: StreamInteractor>(streaming interactor: Wrapped, diagnostics: Diagnostics)
+    where Wrapped.Request == Request {
         self.init(
             kind: .async { request, _ in
-                await interactor.outcome(for: request, elements: ElementSenderScope.sender(for: Request.self))
+                let elements = ElementSenderScope.sender(for: Request.self) ?? .reportingDiscarded(to: diagnostics)
+                return await interactor.outcome(for: request, elements: elements)
             })
     }
 
     /// A streamed use case's interactor built on the first execution.
-    convenience init<Wrapped: StreamInteractor>(streaming interactor: LazyInteractor<Wrapped>)
+    @inlinable
+    convenience init<Wrapped: StreamInteractor>(
+        streaming interactor: LazyInteractor<Wrapped>,
+        diagnostics: Diagnostics
+    )
     where Wrapped.Request == Request {
         self.init(
             kind: .async { request, isolation in
-                let elements = ElementSenderScope.sender(for: Request.self)
+                let elements = ElementSenderScope.sender(for: Request.self) ?? .reportingDiscarded(to: diagnostics)
                 let built = await interactor.interactor(isolation: isolation)
                 // Cancelled while it waited for the factory: the caller gets `cancelled` whatever runs.
                 guard !Task.isCancelled else {
@@ -192,11 +297,12 @@ extension Registration where Request: StreamRequest {
 extension StreamInteractor {
     /// Runs the interactor and turns what it returns or throws into an outcome; executions it starts do not
     /// see its element sender.
+    @inlinable
     nonisolated(nonsending) func outcome(
         for request: Request,
         elements: ElementSender<Request.Element>
     ) async -> Outcome<Request.Response> {
-        await ElementSenderScope.$current.withValue(nil) {
+        await ElementSenderScope.with(nil) {
             do {
                 return .success(try await execute(request, elements: elements))
             } catch {

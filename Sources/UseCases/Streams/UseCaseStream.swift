@@ -10,21 +10,26 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
     /// What the iteration throws.
     public typealias Failure = InteractorError
 
-    private let channel: ElementChannel<Request.Element, Request.Response>
+    @usableFromInline
+    let channel: ElementChannel<Request.Element, Request.Response>
     /// Cancels the use case when the last copy of the stream and of its iterator goes.
-    private let lifetime: StreamLifetime
+    @usableFromInline
+    let lifetime: StreamLifetime
 
+    @inlinable
     init(_ channel: ElementChannel<Request.Element, Request.Response>) {
         self.channel = channel
         lifetime = StreamLifetime(cancel: channel.cancel)
     }
 
     /// The use case's response, once the iteration has ended without an error; `nil` before.
+    @inlinable
     public var response: Request.Response? {
         channel.response
     }
 
     /// Makes the iterator; make one, once: an iterator made after the first has no elements.
+    @inlinable
     public func makeAsyncIterator() -> AsyncIterator {
         // Only the first iterator takes the elements; a later one, such as from another task, has none.
         let isFirst = channel.claimIteration()
@@ -40,18 +45,47 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
         public typealias Failure = InteractorError
 
         /// `nil` for an iterator made after the first, which has no elements.
-        fileprivate let channel: ElementChannel<Request.Element, Request.Response>?
+        @usableFromInline
+        let channel: ElementChannel<Request.Element, Request.Response>?
         /// Keeps the stream from cancelling while it is iterated, such as a stream made for a `for` loop.
-        fileprivate let lifetime: StreamLifetime
+        @usableFromInline
+        let lifetime: StreamLifetime
         /// Cancels the use case when the iteration goes before its end: a loop left with `break`.
-        fileprivate let iteration: StreamLifetime?
+        @usableFromInline
+        let iteration: StreamLifetime?
+
+        @inlinable
+        init(
+            channel: ElementChannel<Request.Element, Request.Response>?,
+            lifetime: StreamLifetime,
+            iteration: StreamLifetime?
+        ) {
+            self.channel = channel
+            self.lifetime = lifetime
+            self.iteration = iteration
+        }
 
         /// The next element, waiting for it; `nil` after the last one.
         ///
         /// - Returns: The element, or `nil` once the use case returned.
         /// - Throws: The ``InteractorError`` the use case ended with, once; ``InteractorError/Code/cancelled``
         ///   when the iterating task was cancelled.
+        @inlinable
         public mutating func next() async throws(InteractorError) -> Request.Element? {
+            try await next(isolation: nil)
+        }
+
+        /// The next element, waiting for it on the caller's actor; `nil` after the last one. What a
+        /// `for try await` loop calls, so that a loop on the main actor does not leave it for each element.
+        ///
+        /// - Parameter actor: The caller's actor; a `for` loop passes it.
+        /// - Returns: The element, or `nil` once the use case returned.
+        /// - Throws: The ``InteractorError`` the use case ended with, once; ``InteractorError/Code/cancelled``
+        ///   when the iterating task was cancelled.
+        @inlinable
+        public mutating func next(
+            isolation actor: isolated (any Actor)?
+        ) async throws(InteractorError) -> Request.Element? {
             guard let channel else { return nil }
             switch await channel.next() {
             case .element(let element):
@@ -72,12 +106,13 @@ public struct UseCaseStream<Request: StreamRequest>: AsyncSequence, Sendable {
 
 extension UseCaseStream {
     /// Calls `onElement` for each element on the caller's actor, and returns the response.
+    @inlinable
     func consume(
         isolation: isolated (any Actor)?,
         onElement: (Request.Element) -> Void
     ) async throws(InteractorError) -> Request.Response {
         var iterator = makeAsyncIterator()
-        while let element = try await iterator.next() {
+        while let element = try await iterator.next(isolation: isolation) {
             // Checked here, on the caller's actor: a caller that cancelled meanwhile hears of nothing more.
             guard !Task.isCancelled else { throw .cancelled(Request.self) }
             onElement(element)
@@ -91,9 +126,12 @@ extension UseCaseStream {
 }
 
 /// Stops a stream when nothing refers to it any more: a consumer that broke out of its loop, or never began.
+@usableFromInline
 final class StreamLifetime: Sendable {
-    private let cancel: @Sendable () -> Void
+    @usableFromInline
+    let cancel: @Sendable () -> Void
 
+    @inlinable
     init(cancel: @escaping @Sendable () -> Void) {
         self.cancel = cancel
     }

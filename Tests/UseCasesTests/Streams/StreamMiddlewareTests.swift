@@ -93,6 +93,40 @@ import UseCases
         #expect(received == [1])
         #expect(attempts.values == [1])
     }
+
+    @Test func aMiddlewareThatDetachesTheRestOfThePipelineLosesTheElementsAndIsReported() async throws {
+        let diagnostics = TestRecorder<InteractorDiagnostic>()
+        let executor = InteractorExecutor { diagnostics.record($0) }
+        executor.register(CountInteractor())
+        executor.use(for: CountRequest.self, name: "detaching") { request, next in
+            try await Task.detached { try await next(request) }.value
+        }
+        var received: [Int] = []
+
+        let response = try await executor.stream(CountRequest(count: 3)) { received.append($0) }
+
+        #expect(response == "counted 3")
+        #expect(received.isEmpty)
+        let reported = try #require(await diagnostics.next())
+        #expect(reported.kind == .elementsDiscarded)
+        #expect("\(reported)".contains("Task.detached"))
+        #expect(diagnostics.values.count == 1, "once an execution")
+    }
+
+    @Test func aMiddlewareThatRunsTheRestOfThePipelineInATaskKeepsTheElements() async throws {
+        let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
+        let executor = InteractorExecutor { diagnostics.record($0.kind) }
+        executor.register(CountInteractor())
+        executor.use(for: CountRequest.self, name: "in a task") { request, next in
+            try await Task { try await next(request) }.value
+        }
+        var received: [Int] = []
+
+        _ = try await executor.stream(CountRequest(count: 3)) { received.append($0) }
+
+        #expect(received == [1, 2, 3])
+        #expect(diagnostics.values.isEmpty)
+    }
 }
 
 /// Fails its first `failures` attempts with a transient error, after sending `elementsBeforeFailing`

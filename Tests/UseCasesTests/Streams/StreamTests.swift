@@ -265,11 +265,31 @@ import UseCases
         #expect(response == 50)
     }
 
-    @Test func executingAStreamRequestWithoutAConsumerDiscardsItsElements() async throws {
-        let executor = InteractorExecutor()
-        executor.register(CountInteractor())
+    @available(*, deprecated, message: "Tests the deprecated execute of a streamed use case.")
+    @Test func executingAStreamedUseCaseAsAPlainRequestStreamsItAndDropsItsElements() async throws {
+        let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
+        let executor = InteractorExecutor { diagnostics.record($0.kind) }
+        let sent = TestRecorder<Int>()
+        executor.register(CountInteractor(sent: sent))
 
         #expect(try await executor.execute(CountRequest(count: 3)) == "counted 3")
+        #expect(sent.values == [1, 2, 3], "each element was taken, then dropped")
+        #expect(diagnostics.values.isEmpty, "the compiler warned already")
+    }
+
+    @Test func aStreamedUseCaseExecutedFromGenericCodeReportsItsDroppedElementsOnce() async throws {
+        let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
+        let executor = InteractorExecutor { diagnostics.record($0.kind) }
+        executor.register(CountInteractor())
+
+        func executeAny<Request: InteractorRequest>(_ request: Request) async throws -> Request.Response {
+            try await executor.execute(request)
+        }
+
+        #expect(try await executeAny(CountRequest(count: 3)) == "counted 3")
+        #expect(diagnostics.values == [.elementsDiscarded])
+        #expect(try await executeAny(CountRequest(count: 0)) == "counted 0")
+        #expect(diagnostics.values == [.elementsDiscarded], "a use case that sends nothing drops nothing")
     }
 
     @Test func aSecondIteratorHasNoElementsAndLeavesTheFirstAlone() async throws {

@@ -36,7 +36,7 @@ public struct LoggingMiddleware: Middleware {
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
-        let progress = ElementSenderScope.progress(for: Request.self)
+        let progress = ElementSenderScope.current(for: Request.self)?.progress
         let (outcome, duration) = await stopwatch.time { await next.outcome(request) }
         log(
             ExecutionEvent(

@@ -38,7 +38,7 @@ public struct RetryMiddleware: Middleware {
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
-        let progress = ElementSenderScope.progress(for: Request.self)
+        let progress = ElementSenderScope.current(for: Request.self)?.progress
         var attempt = 1
         while true {
             do {

@@ -1,7 +1,9 @@
 /// One streamed execution's elements and end on their way to its consumer: an ``ElementChannelState`` under a
 /// lock, performing what it decides, and the task that runs the use case, which stopping the consumer cancels.
+@usableFromInline
 final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     /// What the consumer receives for each request of the next element.
+    @usableFromInline
     enum Event: Sendable {
         case element(Element)
         case end(Outcome<Response>)
@@ -9,32 +11,66 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         case finished
     }
 
-    private typealias Consumer = CheckedContinuation<Event, Never>
+    // Sound: the state keeps a waiting consumer once and hands it out once, to be resumed once.
+    @usableFromInline
+    typealias Consumer = UnsafeContinuation<Event, Never>
     /// Resumed with whether the element was taken (`false`: nobody will receive it).
-    private typealias Sender = CheckedContinuation<Bool, Never>
+    // Sound: the state keeps a waiting sender once and hands it out once, to be resumed once.
+    @usableFromInline
+    typealias Sender = UnsafeContinuation<Bool, Never>
+    @usableFromInline
+    typealias State = ElementChannelState<Element, Response, Consumer, Sender>
 
-    private let state: Locked<ElementChannelState<Element, Response, Consumer, Sender>>
-    private let useCase = Locked(UseCaseTask.notStarted)
+    /// The state, with whoever watches the consumer (a test's spy): both behind one lock.
+    @usableFromInline
+    struct Guarded: Sendable {
+        @usableFromInline
+        var state: State
+        @usableFromInline
+        var watcher: (@Sendable (StreamConsumerProgress) -> Void)?
+
+        @inlinable
+        init(state: State) {
+            self.state = state
+        }
+
+        /// What the watcher is to be told after a step of the consumer, if anyone watches.
+        @inlinable
+        var report: (@Sendable (StreamConsumerProgress) -> Void, StreamConsumerProgress)? {
+            watcher.map { ($0, StreamConsumerProgress(handled: max(0, state.requests - 1), isOpen: state.isOpen)) }
+        }
+    }
+
+    @usableFromInline
+    let guarded: Locked<Guarded>
+    @usableFromInline
+    let useCase = Locked(UseCaseTask.notStarted)
     /// The response, once the consumer received it.
-    private let received = Locked<Response?>(nil)
+    @usableFromInline
+    let received = Locked<Response?>(nil)
     /// Whether an iterator took the elements already.
-    private let iterated = Locked(false)
+    @usableFromInline
+    let iterated = Locked(false)
+    @usableFromInline
     let diagnostics: Diagnostics
 
     /// The task that runs the use case, which stopping the consumer cancels.
-    private enum UseCaseTask: Sendable {
+    @usableFromInline
+    enum UseCaseTask: Sendable {
         case notStarted
         case running(Task<Void, Never>)
         /// Stopped before the task was handed over: it is cancelled when it is.
         case cancelled
     }
 
+    @inlinable
     init(capacity: Int, diagnostics: Diagnostics) {
-        state = Locked(ElementChannelState(capacity: capacity))
+        guarded = Locked(Guarded(state: State(capacity: capacity)))
         self.diagnostics = diagnostics
     }
 
     /// Hands over the task that runs the use case.
+    @inlinable
     func run(_ task: Task<Void, Never>) {
         let cancelled = useCase.withLock { useCase in
             guard case .notStarted = useCase else { return true }
@@ -47,11 +83,13 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     }
 
     /// The response, once the consumer received it.
+    @inlinable
     var response: Response? {
         received.withLock { $0 }
     }
 
     /// Claims the elements for an iterator: `true` for the first call only.
+    @inlinable
     func claimIteration() -> Bool {
         iterated.withLock { iterated in
             defer { iterated = true }
@@ -60,6 +98,7 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     }
 
     /// The consumer received the response: kept for ``UseCaseStream/response``.
+    @inlinable
     func received(_ response: Response) {
         received.withLock { $0 = response }
     }
@@ -70,12 +109,13 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     ///
     /// - Throws: `CancellationError` when nobody will receive it: the use case's task was cancelled (its
     ///   consumer stopped, or a timeout ended it), or the use case ended already (which is reported).
+    @inlinable
     func send(_ element: Element) async throws(CancellationError) {
         guard !Task.isCancelled else { throw CancellationError() }
-        switch state.withLock({ $0.send(element, from: nil) }) {
+        let number: Int
+        switch guarded.withLock({ $0.state.send(element) }) {
         case .deliver(let element, let consumer):
-            consumer.resume(returning: .element(element))
-            return
+            return consumer.resume(returning: .element(element))
         case .buffered:
             return
         case .refuse:
@@ -83,30 +123,26 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         case .refuseAfterEnd:
             reportAfterEnd()
             throw CancellationError()
-        case .wait:
-            break
+        case .wait(let reserved):
+            number = reserved
         }
-        let number = Locked<Int?>(nil)
         let taken = await withTaskCancellationHandler {
-            await withCheckedContinuation { (sender: Sender) in
-                guard number.withLock({ $0 }) != -1 else {
-                    return sender.resume(returning: false)  // Cancelled meanwhile: refused, as at the start.
-                }
-                switch state.withLock({ $0.send(element, from: sender) }) {
+            // Sound: resumed here unless the state keeps it, and then once by whoever takes it out.
+            await withUnsafeContinuation { (sender: Sender) in
+                switch guarded.withLock({ $0.state.wait(number, element: element, sender: sender) }) {
                 case .deliver(let element, let consumer):
                     consumer.resume(returning: .element(element))
                     sender.resume(returning: true)
                 case .buffered:
                     sender.resume(returning: true)
-                case .wait(let waiting):
-                    // Kept: the consumer resumes it when it makes room; stopping, the end or this task's
-                    // cancellation refuses it.
-                    let cancelled = number.withLock { number in
-                        defer { number = waiting }
-                        return number == -1
-                    }
-                    if cancelled, let withdrawn = state.withLock({ $0.withdraw(waiting) }) {
-                        withdrawn.resume(returning: false)
+                case .wait:
+                    preconditionFailure("A waiting sender is kept or answered, never told to wait again.")
+                case nil:
+                    // Kept: the consumer resumes it when it makes room; stopping, the end, or this task's
+                    // cancellation refuses it. A cancellation that came before it was kept found nothing to
+                    // withdraw: withdraw it here.
+                    if Task.isCancelled {
+                        withdraw(number)
                     }
                 case .refuse:
                     sender.resume(returning: false)
@@ -116,53 +152,68 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
                 }
             }
         } onCancel: {
-            // The number is known once the sender waits; before that, -1 tells it to withdraw at once.
-            let waiting = number.withLock { number -> Int? in
-                defer { number = number ?? -1 }
-                return number
-            }
-            if let waiting, let withdrawn = state.withLock({ $0.withdraw(waiting) }) {
-                withdrawn.resume(returning: false)
-            }
+            withdraw(number)
         }
         if !taken {
             throw CancellationError()
         }
     }
 
+    /// Stops a waiting sender, whose task was cancelled: its element is refused.
+    @inlinable
+    func withdraw(_ number: Int) {
+        guarded.withLock { $0.state.withdraw(number) }?.resume(returning: false)
+    }
+
     /// Reports an element sent after the end, unless the sending task was cancelled, such as by a timeout
     /// that ended the execution while it sent.
-    private func reportAfterEnd() {
+    @usableFromInline
+    func reportAfterEnd() {
         if !Task.isCancelled {
             diagnostics.report(.elementAfterEnd)
         }
     }
 
     /// The use case returned or threw.
+    @inlinable
     func finish(_ outcome: Outcome<Response>) {
-        let action = state.withLock { $0.finish(outcome) }
+        let (action, report) = guarded.withLock { guarded in
+            let action = guarded.state.finish(outcome)
+            return (action, action.consumer == nil ? nil : guarded.report)
+        }
         action.consumer?.resume(returning: .end(outcome))
         for sender in action.refusedSenders {
             sender.resume(returning: false)
         }
+        report.map { watcher, progress in watcher(progress) }
     }
 
     // MARK: - The consumer's side
 
-    /// The next element, the end, or that there is nothing more; the consumer's task being cancelled stops
-    /// the stream.
-    func next() async -> Event {
+    /// The next element, the end, or that there is nothing more, on the caller's actor; the consumer's task
+    /// being cancelled stops the stream.
+    @inlinable
+    nonisolated(nonsending) func next() async -> Event {
         if Task.isCancelled {
             cancel()  // At once, even while elements are buffered: they would keep the use case running.
         }
-        if let event = perform(state.withLock({ $0.next(nil) })) {
+        let (action, report) = guarded.withLock { guarded in (guarded.state.next(), guarded.report) }
+        report.map { watcher, progress in watcher(progress) }
+        if let event = perform(action) {
             return event
         }
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { (consumer: Consumer) in
-                if let event = perform(state.withLock({ $0.next(consumer) })) {
-                    consumer.resume(returning: event)
+            // Sound: resumed here unless the state keeps it, and then once by whoever takes it out.
+            await withUnsafeContinuation { (consumer: Consumer) in
+                let answered = guarded.withLock { guarded in
+                    guarded.state.wait(consumer).map { action in (action, guarded.report) }
                 }
+                guard let (action, report) = answered else { return }  // Kept: an element or the end resumes it.
+                guard let event = perform(action) else {
+                    preconditionFailure("A waiting consumer is kept or answered, never told to wait again.")
+                }
+                consumer.resume(returning: event)
+                report.map { watcher, progress in watcher(progress) }
             }
         } onCancel: {
             cancel()
@@ -170,7 +221,8 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     }
 
     /// What the consumer gets now, after resuming a sender that waited for room; `nil` to wait.
-    private func perform(_ action: ElementChannelState<Element, Response, Consumer, Sender>.NextAction) -> Event? {
+    @inlinable
+    func perform(_ action: State.NextAction) -> Event? {
         switch action {
         case .element(let element, let sender):
             sender?.resume(returning: true)
@@ -187,8 +239,13 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     }
 
     /// The consumer stops: the use case is cancelled, buffered elements are dropped, and whoever waits is told.
+    @inlinable
     func cancel() {
-        let action = state.withLock { $0.cancel() }
+        let (action, report) = guarded.withLock { guarded in
+            let wasOpen = guarded.state.isOpen
+            let action = guarded.state.cancel()
+            return (action, wasOpen ? guarded.report : nil)
+        }
         if action.cancelsUseCase {
             let task = useCase.withLock { useCase -> Task<Void, Never>? in
                 switch useCase {
@@ -204,5 +261,29 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         for sender in action.senders {
             sender.resume(returning: false)
         }
+        report.map { watcher, progress in watcher(progress) }
+    }
+}
+
+// MARK: - Watching the consumer
+
+extension ElementChannel: StreamConsumption {
+    @usableFromInline
+    package var progress: StreamConsumerProgress {
+        guarded.withLock { StreamConsumerProgress(handled: max(0, $0.state.requests - 1), isOpen: $0.state.isOpen) }
+    }
+
+    @usableFromInline
+    package var elementsTaken: Int {
+        guarded.withLock { $0.state.taken }
+    }
+
+    @usableFromInline
+    package func watch(_ watcher: @escaping @Sendable (StreamConsumerProgress) -> Void) {
+        let progress = guarded.withLock { guarded in
+            guarded.watcher = watcher
+            return StreamConsumerProgress(handled: max(0, guarded.state.requests - 1), isOpen: guarded.state.isOpen)
+        }
+        watcher(progress)
     }
 }
