@@ -132,3 +132,25 @@ struct ConcurrentSendsInteractor: StreamInteractor {
         return 50
     }
 }
+
+/// Sends `count` elements, recording each send that returned, then waits until it is cancelled.
+struct PausingRequest: StreamRequest, TimeLimitedRequest {
+    typealias Element = Int
+    var count: Int
+    var firstElementTimeLimit: Duration?
+    var betweenElementsTimeLimit: Duration?
+}
+
+struct PausingInteractor: StreamInteractor {
+    let sent: TestRecorder<Int>
+
+    func execute(_ request: PausingRequest, elements: ElementSender<Int>) async throws {
+        for number in 0..<request.count {
+            try await elements.send(number + 1)
+            sent.record(number + 1)
+        }
+        let (never, _) = AsyncStream<Void>.makeStream()
+        for await _ in never {}  // Ends when the task is cancelled.
+        try Task.checkCancellation()
+    }
+}

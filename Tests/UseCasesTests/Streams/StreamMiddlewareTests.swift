@@ -1,6 +1,7 @@
 import Testing
 import UseCaseSpy
-import UseCases
+
+@testable import UseCases
 
 /// Middleware added for a streamed use case's request type runs around the whole stream: logging and metrics
 /// time it and count its elements, a timeout limits it in all, and a retry runs only before the first element.
@@ -60,6 +61,95 @@ import UseCases
         #expect(await consumer.value == InteractorError.Code.timedOut.description)
         #expect(await ended.next()?.hasSuffix("cancelled: true") == true)
         #expect(diagnostics.values.isEmpty, "a use case the timeout cancelled sent nothing after the end")
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aTimeoutLimitsTheTimeToTheFirstElement() async {
+        let clock = TestClock()
+        let executor = InteractorExecutor()
+        executor.register(PausingInteractor(sent: TestRecorder()))
+        executor.use(TimeoutMiddleware(after: .seconds(60), firstElement: .seconds(2), clock: clock))
+
+        let consumer = Task { await outcome { try await executor.stream(PausingRequest(count: 0)) { _ in } } }
+        #expect(await clock.nextSleep() == .seconds(2))
+        clock.advance(by: .seconds(2))
+
+        let error = await consumer.value.failure
+        #expect(error?.code == .timedOut)
+        #expect(error?.message.contains("for the first element") == true, "\(error?.message ?? "-")")
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aTimeoutLimitsTheTimeBetweenElementsFromTheEndOfTheLastSend() async {
+        let clock = TestClock()
+        let executor = InteractorExecutor()
+        let sent = TestRecorder<Int>()
+        executor.register(PausingInteractor(sent: sent))
+        executor.use(TimeoutMiddleware(after: .seconds(60), betweenElements: .seconds(5), clock: clock))
+        let received = TestRecorder<Int>()
+
+        let consumer = Task {
+            await outcome { try await executor.stream(PausingRequest(count: 1)) { received.record($0) } }
+        }
+        #expect(await sent.next() == 1)  // The send returned at second 0.
+        #expect(await clock.nextSleep() == .seconds(5))
+        clock.advance(by: .seconds(5))
+
+        let error = await consumer.value.failure
+        #expect(error?.code == .timedOut)
+        #expect(error?.message.contains("time limit between elements") == true, "\(error?.message ?? "-")")
+        #expect(received.values == [1])
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aRequestNamesItsOwnElementLimits() async {
+        let clock = TestClock()
+        let executor = InteractorExecutor()
+        executor.register(PausingInteractor(sent: TestRecorder()))
+        executor.use(TimeoutMiddleware(after: .seconds(60), firstElement: .seconds(2), clock: clock))
+
+        let consumer = Task {
+            await outcome {
+                try await executor.stream(PausingRequest(count: 0, firstElementTimeLimit: .seconds(7))) { _ in }
+            }
+        }
+        #expect(await clock.nextSleep() == .seconds(7))
+        clock.advance(by: .seconds(7))
+
+        #expect(await consumer.value.failure?.code == .timedOut)
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aStreamWithinItsElementLimitsKeepsItsOutcome() async throws {
+        let clock = TestClock()
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        executor.use(
+            TimeoutMiddleware(after: .seconds(60), firstElement: .seconds(1), betweenElements: .seconds(1), clock: clock))
+        var received: [Int] = []
+
+        let response = try await executor.stream(CountRequest(count: 5)) { received.append($0) }
+
+        #expect(response == "counted 5")
+        #expect(received == [1, 2, 3, 4, 5])
+    }
+
+    @Test func aWatchedSenderTellsWhenEachSendBeginsAndReturns() async throws {
+        let steps = TestRecorder<String>()
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let blocking = ElementSender<Int> { element in
+            steps.record("inside \(element)")
+            for await _ in gate {}
+        }
+        let watched = blocking.watched { send in steps.record("\(send)") }
+
+        let sending = Task { try await watched.send(1) }
+        #expect(await steps.next() == "began")
+        #expect(await steps.next() == "inside 1")
+        #expect(steps.values.count == 2, "not returned while the send waits")
+        open.finish()
+        try await sending.value
+        #expect(await steps.next() == "ended")
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)

@@ -16,6 +16,18 @@ struct Stopwatch: Sendable {
         try await Self.sleep(on: clock, for: duration)
     }
 
+    /// The clock, started now: for a timer that measures times from this moment.
+    func start() -> StartedClock {
+        Self.start(on: clock)
+    }
+
+    private static func start<C: Clock<Duration>>(on clock: C) -> StartedClock {
+        let start = clock.now
+        return StartedClock(
+            elapsed: { start.duration(to: clock.now) },
+            sleep: { until in try await clock.sleep(until: start.advanced(by: until), tolerance: nil) })
+    }
+
     private nonisolated(nonsending) static func time<C: Clock<Duration>, Value>(
         on clock: C,
         _ body: nonisolated(nonsending) () async -> Value
@@ -28,6 +40,15 @@ struct Stopwatch: Sendable {
     private static func sleep<C: Clock<Duration>>(on clock: C, for duration: Duration) async throws {
         try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
     }
+}
+
+/// A clock started at some moment, read and slept on in times since that moment.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+struct StartedClock: Sendable {
+    /// The time since the start.
+    let elapsed: @Sendable () -> Duration
+    /// Returns at the given time since the start; throws `CancellationError` when the task is cancelled first.
+    let sleep: @Sendable (_ until: Duration) async throws -> Void
 }
 
 extension Next {
