@@ -125,7 +125,8 @@ import UseCaseSpy
         let executor = InteractorExecutor()
         executor.register(CountInteractor())
         executor.use(
-            TimeoutMiddleware(after: .seconds(60), firstElement: .seconds(1), betweenElements: .seconds(1), clock: clock))
+            TimeoutMiddleware(
+                after: .seconds(60), firstElement: .seconds(1), betweenElements: .seconds(1), clock: clock))
         var received: [Int] = []
 
         let response = try await executor.stream(CountRequest(count: 5)) { received.append($0) }
