@@ -15,12 +15,7 @@ extension InteractorSpy {
     /// An awaiting caller that is cancelled gets its `InteractorError.Code.cancelled` error at once, and its
     /// execution leaves the list. Reading it counts nothing as looked at.
     public var heldRequests: [Request] {
-        let (requests, cancelled) = state.withLock { state in
-            let cancelled = state.pruneCancelled()
-            return (state.held.map(\.request), cancelled)
-        }
-        _ = cancelled  // Let go of outside the lock.
-        return requests
+        heldRequestsNow()
     }
 
     /// Completes the oldest held execution with a response.
@@ -50,22 +45,6 @@ extension InteractorSpy {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         takeOldestHeld(at: sourceLocation, verb: "fail")?.completion.fail(with: error)
-    }
-
-    private func takeOldestHeld(at sourceLocation: SourceLocation, verb: String) -> HeldExecution<Request>? {
-        let (oldest, cancelled) = state.withLock { state in
-            let cancelled = state.pruneCancelled()
-            return (state.held.isEmpty ? nil : state.held.removeFirst(), cancelled)
-        }
-        _ = cancelled  // Let go of outside the lock.
-        if oldest == nil {
-            reporter.fail(
-                "\(name) has no held execution to \(verb). Call spy.hold() (or enqueue .hold) before the code "
-                    + "under test executes the request, and await spy.nextRequest() when it executes from a task.",
-                at: sourceLocation
-            )
-        }
-        return oldest
     }
 }
 

@@ -17,10 +17,7 @@ extension InteractorSpy {
     ///
     /// To look without counting them as checked, use ``peekAtRequests()``.
     public var requests: [Request] {
-        state.withLock { state in
-            state.checkedCount = state.requests.count
-            return state.requests
-        }
+        readRequests()
     }
 
     /// Every request executed so far, without counting any as looked at.
@@ -30,7 +27,7 @@ extension InteractorSpy {
     ///
     /// - Returns: The requests, in the order the executions started.
     public func peekAtRequests() -> [Request] {
-        state.withLock { $0.requests }
+        peekAtRecordedRequests()
     }
 
     /// The request of the latest execution, or `nil` when the spy was never executed.

@@ -59,21 +59,7 @@ extension InteractorSpy {
     ///
     /// - Parameter outcomes: The outcomes for the next executions, in order.
     public func enqueue(_ outcomes: Outcome...) {
-        state.withLock { state in
-            if state.queue.isEmpty {
-                state.queuedSinceEmpty = 0
-            }
-            state.queue.append(contentsOf: outcomes)
-            state.queuedSinceEmpty += outcomes.count
-        }
-    }
-
-    private func setStanding(_ outcome: Outcome) {
-        let replaced = state.withLock { state in
-            defer { state.standing = outcome }
-            return state.standing
-        }
-        _ = replaced  // Let go of outside the lock: a replaced closure may capture values with deinits.
+        enqueue(outcomes)
     }
 }
 

@@ -35,7 +35,7 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     /// What every execution of this spy answers with.
     public typealias Response = Request.Response
 
-    let state: Locked<SpyState<Request>>
+    let state: Locked<SpyState<Request, Outcome, HeldExecution<Request>>>
     /// The executions so far, for the tasks that wait for one.
     let executions = Arrivals()
     let reporter: FailureReporter
@@ -89,7 +89,7 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     @available(*, deprecated, message: "Create a new spy instead: one spy per test, or per part of a test.")
     public func reset() {
         let released = state.withLock { state in
-            var old = SpyState<Request>()
+            var old = SpyState<Request, Outcome, HeldExecution<Request>>()
             swap(&state, &old)
             return old
         }
@@ -97,11 +97,6 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
         // Let go of here, outside the lock: each held execution's drop delivers notCompleted to its caller,
         // and the requests and scripted closures may have deinits of their own that use the spy.
         _ = released
-    }
-
-    /// The type name the spy's messages use, such as `InteractorSpy<App.LoginUserRequest>`.
-    var name: String {
-        "InteractorSpy<\(String(reflecting: Request.self))>"
     }
 }
 
@@ -144,24 +139,32 @@ extension InteractorSpy: Interactor {
                 }
             }
         case .unscripted(let queueSize):
-            reporter.fail(unscriptedMessage(request, number: number, queueSize: queueSize), at: sourceLocation)
+            let error = unscripted(request, number: number, queueSize: queueSize)
             executions.arrive(count: number)
-            completion.fail(
-                with: InteractorError(
-                    message: "\(name) has no outcome scripted for execution #\(number); see the test's failure.",
-                    code: .failed
-                )
-            )
+            completion.fail(with: error)
         }
     }
+}
 
-    private func unscriptedMessage(_ request: Request, number: Int, queueSize: Int) -> String {
-        let reason =
-            queueSize > 0
-            ? "its queue of \(queueSize) outcome(s) ran out and no standing outcome is set"
-            : "it has no outcome scripted"
-        return "\(name) was executed (#\(number)) with \(request), but \(reason). Script it before the code "
-            + "under test runs: spy.respond(with: response), spy.fail(with: error), spy.respond { request in … }, "
-            + "spy.enqueue(.response(a), .failure(b)) or spy.hold()."
+// MARK: - What every spy does
+
+extension InteractorSpy: SpyRecording {
+    static var kind: String { "InteractorSpy" }
+
+    static var scriptingAdvice: String {
+        "spy.respond(with: response), spy.fail(with: error), spy.respond { request in … }, "
+            + "spy.enqueue(.response(a), .failure(b)) or spy.hold()"
+    }
+
+    static var endingAdvice: String {
+        "spy.completeHeld(with:) or spy.failHeld(with:)"
+    }
+
+    static func request(of held: HeldExecution<Request>) -> Request {
+        held.request
+    }
+
+    static func isAbandoned(_ held: HeldExecution<Request>) -> Bool {
+        held.completion.isCancelled
     }
 }

@@ -1,0 +1,199 @@
+import Testing
+import UseCases
+
+/// What every spy of the kit does the same way, whatever it stands in for: record each execution, take the
+/// outcome scripted for it, let the test wait for executions, hold executions open, and tell a
+/// ``TestExecutor`` what the test left unchecked. ``InteractorSpy`` and ``StreamSpy`` conform; their public
+/// members call these.
+protocol SpyRecording: ExhaustivelyCheckable {
+    associatedtype Request: InteractorRequest
+    associatedtype Script: Sendable
+    associatedtype Held: Sendable
+
+    var state: Locked<SpyState<Request, Script, Held>> { get }
+    /// The executions so far, for the tasks that wait for one.
+    var executions: Arrivals { get }
+    var reporter: FailureReporter { get }
+    /// Where the spy was created, where the failures it records on its own point.
+    var sourceLocation: SourceLocation { get }
+
+    /// The spy's type name without its parameter: `InteractorSpy`, `StreamSpy`.
+    static var kind: String { get }
+    /// The ways to script the spy, for the failure of an unscripted execution.
+    static var scriptingAdvice: String { get }
+    /// The ways to end a held execution, for the failure of one left open.
+    static var endingAdvice: String { get }
+    /// The request of a held execution.
+    static func request(of held: Held) -> Request
+    /// Whether a held execution's caller stopped waiting, so that it is held no more.
+    static func isAbandoned(_ held: Held) -> Bool
+}
+
+extension SpyRecording {
+    /// The type name the spy's messages use, such as `InteractorSpy<App.LoginUserRequest>`.
+    var name: String {
+        "\(Self.kind)<\(String(reflecting: Request.self))>"
+    }
+
+    // MARK: - Scripting
+
+    /// Replaces the standing outcome.
+    func setStanding(_ script: Script) {
+        let replaced = state.withLock { state in
+            defer { state.standing = script }
+            return state.standing
+        }
+        _ = replaced  // Let go of outside the lock: a replaced closure may capture values with deinits.
+    }
+
+    /// Queues one-shot outcomes.
+    func enqueue(_ scripts: [Script]) {
+        state.withLock { $0.enqueue(scripts) }
+    }
+
+    /// Records the failure of an execution with no outcome scripted, and returns the error that ends it.
+    func unscripted(_ request: Request, number: Int, queueSize: Int) -> InteractorError {
+        let reason =
+            queueSize > 0
+            ? "its queue of \(queueSize) outcome(s) ran out and no standing outcome is set"
+            : "it has no outcome scripted"
+        reporter.fail(
+            "\(name) was executed (#\(number)) with \(request), but \(reason). Script it before the code under "
+                + "test runs: \(Self.scriptingAdvice).",
+            at: sourceLocation)
+        return InteractorError(
+            message: "\(name) has no outcome scripted for execution #\(number); see the test's failure.",
+            code: .failed)
+    }
+
+    // MARK: - Reading
+
+    /// Every request so far, counted as looked at.
+    func readRequests() -> [Request] {
+        state.withLock { state in
+            state.checkedCount = state.requests.count
+            return state.requests
+        }
+    }
+
+    /// Every request so far, none counted as looked at.
+    func peekAtRecordedRequests() -> [Request] {
+        state.withLock { $0.requests }
+    }
+
+    // MARK: - Held executions
+
+    /// The requests of the executions still held, oldest first.
+    func heldRequestsNow() -> [Request] {
+        let (requests, abandoned) = state.withLock { state in
+            let abandoned = Self.pruneAbandoned(&state)
+            return (state.held.map(Self.request(of:)), abandoned)
+        }
+        _ = abandoned  // Let go of outside the lock.
+        return requests
+    }
+
+    /// Takes the oldest held execution out, or records a failure that says there is none.
+    func takeOldestHeld(at sourceLocation: SourceLocation, verb: String) -> Held? {
+        let (oldest, abandoned) = state.withLock { state in
+            let abandoned = Self.pruneAbandoned(&state)
+            return (state.held.isEmpty ? nil : state.held.removeFirst(), abandoned)
+        }
+        _ = abandoned  // Let go of outside the lock.
+        if oldest == nil {
+            reportNoneHeld(to: verb, at: sourceLocation)
+        }
+        return oldest
+    }
+
+    /// Records the failure of a call that needs a held execution when none is held.
+    func reportNoneHeld(to verb: String, at sourceLocation: SourceLocation) {
+        reporter.fail(
+            "\(name) has no held execution to \(verb). Call spy.hold() (or enqueue .hold) before the code under test "
+                + "executes the request, and await spy.nextRequest() when it executes from a task.",
+            at: sourceLocation)
+    }
+
+    /// Removes the held executions whose caller stopped waiting; returns them for release outside the lock.
+    static func pruneAbandoned(_ state: inout SpyState<Request, Script, Held>) -> [Held] {
+        let abandoned = state.held.filter(isAbandoned)
+        state.held.removeAll(where: isAbandoned)
+        return abandoned
+    }
+
+    // MARK: - Waiting
+
+    /// Waits for the first execution the test has not looked at yet.
+    func nextRequest(within timeout: TestTimeout, at sourceLocation: SourceLocation) async -> Request? {
+        let index = state.withLock { state in
+            defer { state.checkedCount += 1 }
+            return state.checkedCount
+        }
+        return await waitForExecution(at: index, within: timeout, at: sourceLocation)
+    }
+
+    /// Waits until the spy has been executed `number` times.
+    func waitForExecution(
+        _ number: Int,
+        within timeout: TestTimeout,
+        at sourceLocation: SourceLocation
+    ) async -> Request? {
+        guard number >= 1 else {
+            reporter.fail(
+                "\(name).waitForExecution(\(number)) asks for no execution: executions are counted from 1; "
+                    + "pass 1 for the first execution.",
+                at: sourceLocation
+            )
+            return nil
+        }
+        state.withLock { $0.checkedCount = max($0.checkedCount, number) }
+        return await waitForExecution(at: number - 1, within: timeout, at: sourceLocation)
+    }
+
+    private func waitForExecution(
+        at index: Int,
+        within timeout: TestTimeout,
+        at sourceLocation: SourceLocation
+    ) async -> Request? {
+        await executions.value(
+            at: index,
+            within: timeout,
+            read: {
+                state.withLock { state in
+                    (state.requests.indices.contains(index) ? state.requests[index] : nil, state.requests.count)
+                }
+            },
+            awaited: { count in "execution #\(index + 1) of \(name); it was executed \(count) time(s)" },
+            advice: "Make sure the code under test executes \(String(reflecting: Request.self)), or give a longer "
+                + "timeout.",
+            reporter: reporter,
+            at: sourceLocation
+        )
+    }
+
+    // MARK: - The end of the test
+
+    func exhaustivityProblems() -> [String] {
+        let (requests, checked, held, abandoned) = state.withLock { state in
+            let abandoned = Self.pruneAbandoned(&state)
+            return (state.requests, state.checkedCount, state.held.map(Self.request(of:)), abandoned)
+        }
+        _ = abandoned  // Let go of outside the lock.
+        var problems: [String] = []
+        if requests.count > checked {
+            let unchecked = requests.enumerated().dropFirst(checked).map { "#\($0.offset + 1) \($0.element)" }
+            problems.append(
+                "\(name) was executed \(requests.count) time(s), but the test looked at only \(checked) of them; "
+                    + "not looked at: \(unchecked.joined(separator: ", ")). Check them with await spy.nextRequest() "
+                    + "or by reading spy.requests."
+            )
+        }
+        if !held.isEmpty {
+            problems.append(
+                "\(name) still holds \(held.count) execution(s) open, so the code under test is still waiting: "
+                    + "\(held.map { "\($0)" }.joined(separator: ", ")). End them with \(Self.endingAdvice)."
+            )
+        }
+        return problems
+    }
+}
