@@ -50,7 +50,13 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     /// - Parameters:
     ///   - requestType: The request type to stand in for; usually inferred from the spy's type.
     ///   - sourceLocation: Where the spy is created; leave the default.
-    public init(_ requestType: Request.Type = Request.self, sourceLocation: SourceLocation = #_sourceLocation) {
+    public convenience init(
+        _ requestType: Request.Type = Request.self, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.init(recordingAt: sourceLocation)
+    }
+
+    private init(recordingAt sourceLocation: SourceLocation) {
         state = Locked(SpyState())
         reporter = FailureReporter()
         self.sourceLocation = sourceLocation
@@ -97,6 +103,23 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
         // Let go of here, outside the lock: each held execution's drop delivers notCompleted to its caller,
         // and the requests and scripted closures may have deinits of their own that use the spy.
         _ = released
+    }
+}
+
+// MARK: - Streamed use cases
+
+extension InteractorSpy where Request: StreamRequest {
+    /// Creates a spy for a streamed request type that sends no elements: a warning, since a test of a
+    /// streamed use case wants a ``StreamSpy``.
+    ///
+    /// - Parameters:
+    ///   - requestType: The request type to stand in for.
+    ///   - sourceLocation: Where the spy is created; leave the default.
+    @available(*, deprecated, message: "An InteractorSpy sends no elements: use StreamSpy for a streamed use case.")
+    public convenience init(
+        _ requestType: Request.Type = Request.self, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.init(recordingAt: sourceLocation)
     }
 }
 

@@ -9,7 +9,8 @@ public import UseCases
 /// - at the end of the test, every spy execution the test did not look at (through
 ///   ``InteractorSpy/nextRequest(sourceLocation:)``,
 ///   ``InteractorSpy/waitForExecution(_:sourceLocation:)``, or reading
-///   ``InteractorSpy/requests``), and every execution still held open.
+///   ``InteractorSpy/requests``), every execution still held open, and every stream whose consumer has
+///   neither received its end nor stopped.
 ///
 /// An unscripted spy already fails the test when it is executed.
 ///
@@ -60,7 +61,15 @@ public final class TestExecutor: Sendable {
 
     private struct State: Sendable {
         var spies: [ObjectIdentifier: any ExhaustivelyCheckable] = [:]
+        /// Every stream the executor started, to check that each was consumed or cancelled.
+        var streams: [StartedStream] = []
         var isFinished = false
+    }
+
+    /// A stream the executor started, held weakly: a stream that is gone was consumed or cancelled.
+    private struct StartedStream: Sendable {
+        let request: String
+        weak var consumption: (any StreamConsumption)?
     }
 
     private let state: Locked<State>
@@ -76,21 +85,26 @@ public final class TestExecutor: Sendable {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let reporter = FailureReporter()
+        let state = Locked(State())
         self.reporter = reporter
         self.sourceLocation = sourceLocation
-        self.state = Locked(State())
-        self.executor = InteractorExecutor(diagnostics: { diagnostic in
-            guard diagnostic.kind == .notRegistered else {
-                return InteractorDiagnostic.standardError(diagnostic)
-            }
-            let type = String(reflecting: diagnostic.requestType)
-            reporter.fail(
-                "TestExecutor: \(diagnostic.request.map { "\($0)" } ?? type) was executed, but no spy is registered "
-                    + "for \(type). Add `let spy = test.spy(for: \(type).self)` and script its outcome, "
-                    + "or register the real interactor with test.executor.register(_:).",
-                at: sourceLocation
-            )
-        })
+        self.state = state
+        self.executor = InteractorExecutor(
+            diagnostics: { diagnostic in
+                guard diagnostic.kind == .notRegistered else {
+                    return InteractorDiagnostic.standardError(diagnostic)
+                }
+                let type = String(reflecting: diagnostic.requestType)
+                reporter.fail(
+                    "TestExecutor: \(diagnostic.request.map { "\($0)" } ?? type) was executed, but no spy is registered "
+                        + "for \(type). Add `let spy = test.spy(for: \(type).self)` and script its outcome, "
+                        + "or register the real interactor with test.executor.register(_:).",
+                    at: sourceLocation
+                )
+            },
+            streamStarted: { request, consumption in
+                state.withLock { $0.streams.append(StartedStream(request: "\(request)", consumption: consumption)) }
+            })
     }
 
     deinit {
@@ -111,6 +125,33 @@ public final class TestExecutor: Sendable {
         let spy = InteractorSpy(requestType, sourceLocation: sourceLocation)
         register(spy)
         return spy
+    }
+
+    /// Creates an unscripted spy for a streamed request type, registers it, and checks it at the end of the
+    /// test.
+    ///
+    /// - Parameters:
+    ///   - requestType: The streamed request type to spy on.
+    ///   - sourceLocation: Where the spy is created, where its failures point; leave the default.
+    /// - Returns: The registered spy; script its elements and outcome before the code under test runs.
+    public func spy<Request: StreamRequest>(
+        for requestType: Request.Type,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> StreamSpy<Request> {
+        let spy = StreamSpy(requestType, sourceLocation: sourceLocation)
+        register(spy)
+        return spy
+    }
+
+    /// Registers a stream spy you created, and checks it at the end of the test.
+    ///
+    /// Replaces whatever was registered for the same request type, including its end-of-test check.
+    ///
+    /// - Parameter spy: The spy that handles every execution of its request type.
+    public func register<Request: StreamRequest>(_ spy: StreamSpy<Request>) {
+        executor.register(spy)
+        let replaced = state.withLock { $0.spies.updateValue(spy, forKey: ObjectIdentifier(Request.self)) }
+        _ = replaced  // Let go of outside the lock.
     }
 
     /// Registers a spy you created, and checks it at the end of the test.
@@ -143,31 +184,54 @@ public final class TestExecutor: Sendable {
     /// Runs the end-of-test checks unless they ran already; failures point at `sourceLocation`, or else at each spy's
     /// creation.
     func finishOnce(at sourceLocation: SourceLocation?) {
-        for spy in takeSpiesUnlessFinished() ?? [] {
+        guard let (spies, streams) = takeUnlessFinished() else { return }
+        for spy in spies {
             for problem in spy.exhaustivityProblems() {
                 reporter.fail(problem, at: sourceLocation ?? spy.sourceLocation)
             }
         }
+        for problem in Self.streamProblems(streams, heldBy: spies) {
+            reporter.fail(problem, at: sourceLocation ?? self.sourceLocation)
+        }
     }
 
-    /// Marks the checks as run and returns the spies to check, or `nil` when the checks ran already.
-    private func takeSpiesUnlessFinished() -> [any ExhaustivelyCheckable]? {
+    /// Marks the checks as run and returns the spies and streams to check, or `nil` when the checks ran already.
+    private func takeUnlessFinished() -> (spies: [any ExhaustivelyCheckable], streams: [StartedStream])? {
         state.withLock { state in
             guard !state.isFinished else { return nil }
             state.isFinished = true
-            return Array(state.spies.values)
+            return (Array(state.spies.values), state.streams)
+        }
+    }
+
+    /// One message per stream still open, but those a spy holds open, which it reports itself.
+    private static func streamProblems(
+        _ streams: [StartedStream],
+        heldBy spies: [any ExhaustivelyCheckable]
+    ) -> [String] {
+        let held = Set(spies.flatMap { $0.heldStreams() })
+        return streams.compactMap { stream in
+            guard let consumption = stream.consumption, !held.contains(ObjectIdentifier(consumption)),
+                consumption.progress.isOpen
+            else { return nil }
+            return "TestExecutor: the stream of \(stream.request) is still open at the end of the test: its consumer "
+                + "took \(consumption.elementsTaken) element(s), and has neither received the end nor stopped. Let "
+                + "the code under test finish consuming it (await the task that iterates it, or the one "
+                + "execute(_:onElement:onComplete:onError:) returned), or cancel it."
         }
     }
 
     /// Runs the end-of-test checks from `deinit` unless they ran already, and fails the test either way when
     /// there were spies to check, so that a test that forgot `finish()` and `run` cannot pass unnoticed.
     private func checkOnRelease() {
-        guard let spies = takeSpiesUnlessFinished(), !spies.isEmpty else { return }
+        guard let (spies, streams) = takeUnlessFinished(), !spies.isEmpty || !streams.isEmpty else { return }
         let advice =
             "Call test.finish() when the test ends (`defer { test.finish() }`), or use TestExecutor.run { test in … }."
-        let problems = spies.flatMap { spy in
-            spy.exhaustivityProblems().map { (message: $0, sourceLocation: spy.sourceLocation) }
-        }
+        let problems =
+            spies.flatMap { spy in
+                spy.exhaustivityProblems().map { (message: $0, sourceLocation: spy.sourceLocation) }
+            }
+            + Self.streamProblems(streams, heldBy: spies).map { (message: $0, sourceLocation: sourceLocation) }
         if problems.isEmpty {
             reporter.fail(
                 "TestExecutor was released before its end-of-test checks ran. They ran on release and found "

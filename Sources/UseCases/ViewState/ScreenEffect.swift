@@ -59,6 +59,30 @@ public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
         ScreenEffect(.execute(Execution(request, id: id, onComplete: onComplete, onError: onError)))
     }
 
+    /// Executes a streamed use case for its outcome alone, dropping its elements: a warning, since a reducer
+    /// that wrote this most likely meant to feed them back.
+    ///
+    /// The use case runs as a stream whose elements are taken and dropped, so its middleware applies as to
+    /// any stream; the effect is an execute effect, not equal to a ``stream(_:id:onElement:onComplete:onError:)``.
+    ///
+    /// - Parameters:
+    ///   - request: The request to execute.
+    ///   - id: Names the execution, as for ``execute(_:id:onComplete:onError:)``.
+    ///   - onComplete: Maps the response to the command to feed back.
+    ///   - onError: Maps the error to the command to feed back.
+    /// - Returns: The effect.
+    @available(
+        *, deprecated, message: "This drops the use case's elements: feed them back with .stream(_:id:onElement:…)."
+    )
+    public static func execute<Request: StreamRequest & Equatable>(
+        _ request: Request,
+        id: EffectID? = nil,
+        onComplete: @escaping @Sendable (Request.Response) -> Command,
+        onError: @escaping @Sendable (InteractorError) -> Command
+    ) -> ScreenEffect {
+        ScreenEffect(.execute(Execution(request, id: id, onElement: nil, onComplete: onComplete, onError: onError)))
+    }
+
     /// Executes a streamed use case through the screen's executor, feeding back the command each element maps
     /// to as it comes, then the command its outcome maps to.
     ///
@@ -274,25 +298,27 @@ struct Execution<Command: Sendable>: Sendable {
         self.isEqual = { other in (other as? Request) == request }
     }
 
+    /// A streamed use case; `onElement` is `nil` for one executed for its outcome alone, whose elements are
+    /// dropped.
     init<Request: StreamRequest & Equatable>(
         _ request: Request,
         id: EffectID?,
-        onElement: @escaping @Sendable (Request.Element) -> Command,
+        onElement: (@Sendable (Request.Element) -> Command)?,
         onComplete: @escaping @Sendable (Request.Response) -> Command,
         onError: @escaping @Sendable (InteractorError) -> Command
     ) {
         self.request = request
         self.id = id
-        self.streams = true
+        self.streams = onElement != nil
         self.run = { executor, feed in
             do throws(InteractorError) {
-                return onComplete(try await executor.stream(request) { feed(onElement($0)) })
+                return onComplete(try await executor.stream(request) { element in onElement.map { feed($0(element)) } })
             } catch {
                 return onError(error)
             }
         }
         self.mapOutcome = Self.mapOutcome(Request.self, onComplete: onComplete, onError: onError)
-        self.mapElement = { element in (element as? Request.Element).map(onElement) }
+        self.mapElement = { element in onElement.flatMap { (element as? Request.Element).map($0) } }
         self.isEqual = { other in (other as? Request) == request }
     }
 

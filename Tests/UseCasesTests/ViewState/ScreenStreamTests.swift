@@ -94,15 +94,70 @@ import UseCases
         #expect(effects.first?.command(afterElement: "not an element") == nil)
         #expect(effects.first?.command(after: .success("counted 2")) == .finished("counted 2"))
         #expect(effects.first?.description == "stream CountRequest(count: 2) (id: count)")
-        let executeOnly = ScreenEffect<CountingReducer.Command, Never>.execute(
-            CountRequest(count: 2), id: "count", onComplete: { .finished($0) }, onError: { .failed($0.message) })
-        #expect(effects.first != executeOnly, "an effect that drops the elements is another effect")
         #expect(
             effects == [
                 .stream(
                     CountRequest(count: 2), id: "count", onElement: { .counted($0) }, onComplete: { .finished($0) },
                     onError: { .failed($0.message) })
             ])
+    }
+}
+
+extension ScreenStreamTests {
+    @available(*, deprecated, message: "Tests the deprecated execute effect of a streamed use case.")
+    @Test func anExecuteEffectOfAStreamedUseCaseDropsItsElementsAndIsAnotherEffect() async {
+        let executor = InteractorExecutor()
+        let sent = TestRecorder<Int>()
+        executor.register(CountInteractor(sent: sent))
+        let executeOnly = ScreenEffect<CountingReducer.Command, Never>.execute(
+            CountRequest(count: 2), id: "count", onComplete: { .finished($0) }, onError: { .failed($0.message) })
+        var viewModel = CountingReducer.ViewModel()
+
+        #expect(CountingReducer().reduce(&viewModel, .count(2)).first != executeOnly)
+        #expect(executeOnly.description == "execute CountRequest(count: 2) (id: count)")
+        #expect(executeOnly.command(afterElement: 1) == nil)
+
+        let screen = Screen(ExecuteOnlyReducer(effect: executeOnly), viewModel: .init(), executor: executor)
+        defer { screen.stop() }
+        screen.send(.count(2))
+        await screen.effectsEnded()
+        #expect(screen.viewModel == CountingReducer.ViewModel(numbers: [], result: "counted 2"))
+        #expect(sent.values == [1, 2], "streamed, and its elements dropped")
+    }
+
+    @Test func aHeldStreamWalksTheScreenThroughEachElement() async {
+        let executor = InteractorExecutor()
+        let counting = StreamSpy<CountRequest>()
+        counting.hold()
+        executor.register(counting)
+        let screen = ScreenTest(CountingReducer(), viewModel: .init(), executor: executor)
+        defer { screen.finish() }
+
+        screen.send(.count(2))
+        await counting.nextRequest()
+        await counting.sendHeld(1)
+        #expect(screen.viewModel.numbers == [1], "the screen handled the element before sendHeld returned")
+        await screen.receive(.counted(1)) { $0.numbers = [1] }
+        await counting.sendHeld(2)
+        await screen.receive(.counted(2)) { $0.numbers = [1, 2] }
+        counting.completeHeld(with: "counted 2")
+        await screen.receive(.finished("counted 2")) { $0.result = "counted 2" }
+    }
+
+    /// Answers any command with the one effect it was given, and keeps the last command fed back.
+    struct ExecuteOnlyReducer: ScreenReducer {
+        let effect: ScreenEffect<CountingReducer.Command, Never>
+
+        func reduce(
+            _ viewModel: inout CountingReducer.ViewModel,
+            _ command: CountingReducer.Command
+        ) -> [ScreenEffect<CountingReducer.Command, Never>] {
+            if case .finished(let result) = command {
+                viewModel.result = result
+                return []
+            }
+            return [effect]
+        }
     }
 }
 
