@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 import UseCases
 
-/// A million executions from many tasks at once, every kind of interactor and caller mixed, some behind
-/// middleware (a timeout and a pass-through closure), some cancelled: each one must end exactly once, and a
+/// A million executions from many tasks at once, every kind of interactor and caller mixed, streams among
+/// them, some behind middleware (a timeout and a pass-through closure), some cancelled: each one must end
+/// exactly once, a stream's consumer must receive each element once and in order before the end, and a
 /// main-actor caller's callbacks must run on the main actor.
 ///
 /// The default is 1,000,000 executions; under ThreadSanitizer or AddressSanitizer, which slow every
@@ -60,10 +61,15 @@ private final class StressFixture: Sendable {
         executor.register(StressFailingInteractor())
         executor.register(StressPipedLateInteractor())
         executor.register(StressPipedAsyncInteractor())
+        executor.register(StressStreamInteractor())
         if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
             // Never reached: the timeout's race and its tasks run for every piped execution all the same.
             executor.use(
                 TimeoutMiddleware(after: .seconds(600)), for: .requests(conformingTo: (any StressPiped.Type).self))
+            // Never reached either: a stream's sends are watched, and its timer runs, all the same.
+            executor.use(
+                TimeoutMiddleware(after: .seconds(600), firstElement: .seconds(600), betweenElements: .seconds(600)),
+                for: .requests(ofType: StressStreamInteractor.Request.self))
         }
         executor.use(for: StressPipedAsyncInteractor.Request.self, name: "pass-through") { request, next in
             try await next(request)
@@ -114,9 +120,34 @@ private final class StressFixture: Sendable {
                 return .success(try await executor.execute(StressPipedLateInteractor.Request(value: value)))
             case .pipedAsync:
                 return .success(try await executor.execute(StressPipedAsyncInteractor.Request(value: value)))
+            case .stream:
+                let elements = Recorder<Int>()
+                let response = try await executor.stream(StressStreamInteractor.Request(value: value)) {
+                    elements.append($0)
+                }
+                return StressStreamInteractor.check(elements.values, value: value) ?? .success(response)
             }
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Iterates a stream from no actor, and records how it ended.
+    private func iterateStream(_ value: Int, _ record: @escaping @Sendable (Result<Int, InteractorError>) -> Void) {
+        let stream = executor.stream(StressStreamInteractor.Request(value: value))
+        Task {
+            var elements: [Int] = []
+            do throws(InteractorError) {
+                for try await element in stream {
+                    elements.append(element)
+                }
+                guard let response = stream.response else {
+                    return record(.failure(InteractorError(message: "ended without its response")))
+                }
+                record(StressStreamInteractor.check(elements, value: value) ?? .success(response))
+            } catch {
+                record(.failure(error))
+            }
         }
     }
 
@@ -150,6 +181,8 @@ private final class StressFixture: Sendable {
         case .pipedAsync:
             executor.executeDetached(
                 StressPipedAsyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .stream:
+            iterateStream(value, record)
         }
     }
 
@@ -181,12 +214,23 @@ private final class StressFixture: Sendable {
             executor.execute(StressPipedLateInteractor.Request(value: value), onComplete: onComplete, onError: onError)
         case .pipedAsync:
             executor.execute(StressPipedAsyncInteractor.Request(value: value), onComplete: onComplete, onError: onError)
+        case .stream:
+            var elements: [Int] = []
+            executor.execute(StressStreamInteractor.Request(value: value)) { element in
+                MainActor.preconditionIsolated("onElement must run on the caller's actor")
+                elements.append(element)
+            } onComplete: { response in
+                MainActor.preconditionIsolated("onComplete must run on the caller's actor")
+                record(StressStreamInteractor.check(elements, value: value) ?? .success(response))
+            } onError: { error in
+                onError(error)
+            }
         }
     }
 }
 
 private enum StressKind: CaseIterable {
-    case sync, late, async, failing, pipedLate, pipedAsync
+    case sync, late, async, failing, pipedLate, pipedAsync, stream
 }
 
 /// Counts the outcomes of one execution and checks each against what its interactor does.
@@ -370,5 +414,29 @@ private struct StressPipedAsyncInteractor: AsyncInteractor {
     func execute(_ request: Request) async throws -> Int {
         if request.value % 2 == 0 { await Task.yield() }
         return request.value &+ 1
+    }
+}
+
+/// Sends `value % 5` elements, 0 up, through a buffer of two, yielding now and then, and answers `value + 1`.
+private struct StressStreamInteractor: StreamInteractor {
+    struct Request: StreamRequest {
+        typealias Element = Int
+        typealias Response = Int
+        static let bufferedElements = 2
+        var value: Int
+    }
+
+    func execute(_ request: Request, elements: ElementSender<Int>) async throws -> Int {
+        for element in 0..<(request.value % 5) {
+            try await elements.send(element)
+            if (request.value + element) % 3 == 0 { await Task.yield() }
+        }
+        return request.value &+ 1
+    }
+
+    /// A failure saying what was wrong with the elements a consumer received, or `nil` when they are each
+    /// element once, in order.
+    static func check(_ received: [Int], value: Int) -> Result<Int, InteractorError>? {
+        received == Array(0..<(value % 5)) ? nil : .failure(InteractorError(message: "received \(received)"))
     }
 }

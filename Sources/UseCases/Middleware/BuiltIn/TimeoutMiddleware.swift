@@ -24,7 +24,7 @@
 /// func limitImports(on executor: InteractorExecutor) {
 ///     executor.use(
 ///         TimeoutMiddleware(after: .seconds(600), firstElement: .seconds(5), betweenElements: .seconds(10)),
-///         for: ImportTodosRequest.self)
+///         for: .requests(ofType: ImportTodosRequest.self))
 /// }
 /// ```
 ///
