@@ -111,7 +111,9 @@ extension InteractorExecutor {
     ///   - onError: Receives the error. Without it, an error goes to the executor's diagnostics handler
     ///     instead of being lost; a cancellation goes nowhere.
     /// - Returns: The task that consumes the elements: cancel it to cancel the use case, after which no
-    ///   closure is called but `onError`, with ``InteractorError/Code/cancelled``.
+    ///   closure is called but `onError`, with ``InteractorError/Code/cancelled``. The task ends once the
+    ///   use case has ended too, so a caller that cancels it and must know that the use case runs no more,
+    ///   such as a command-line tool about to exit, awaits it.
     @discardableResult
     public func execute<Request: StreamRequest>(
         _ request: Request,
@@ -133,6 +135,7 @@ extension InteractorExecutor {
                     diagnostics.report(.unhandledError, error: error)
                 }
             }
+            await stream.useCaseEnded()
         }
     }
 

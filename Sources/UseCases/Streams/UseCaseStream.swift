@@ -125,6 +125,15 @@ extension UseCaseStream {
     }
 }
 
+extension UseCaseStream {
+    /// Returns once the use case has ended, however its consumer ended: for a caller that cancelled it and
+    /// must know that it runs no more.
+    @usableFromInline
+    func useCaseEnded() async {
+        await channel.useCaseEnded()
+    }
+}
+
 /// Stops a stream when nothing refers to it any more: a consumer that broke out of its loop, or never began.
 @usableFromInline
 final class StreamLifetime: Sendable {

@@ -154,3 +154,19 @@ struct PausingInteractor: StreamInteractor {
         try Task.checkCancellation()
     }
 }
+
+/// Sends one element, then waits for its gate whatever happens, and records that it ended.
+struct StubbornEndRequest: StreamRequest {
+    typealias Element = Int
+}
+
+struct StubbornEndInteractor: StreamInteractor {
+    let gate: AsyncStream<Void>
+    let ended: TestRecorder<String>
+
+    func execute(_ request: StubbornEndRequest, elements: ElementSender<Int>) async throws {
+        try await elements.send(1)
+        await Task { [gate] in for await _ in gate {} }.value  // A task of its own: deaf to cancellation.
+        ended.record("use case ended")
+    }
+}

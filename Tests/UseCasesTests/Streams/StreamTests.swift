@@ -254,6 +254,29 @@ import UseCases
         #expect(events == ["\(InteractorError.Code.cancelled)"])
     }
 
+    @Test @MainActor func theClosuresTaskEndsOnceTheUseCaseHasEndedEvenAfterACancellation() async {
+        let executor = InteractorExecutor()
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let ended = TestRecorder<String>()
+        executor.register(StubbornEndInteractor(gate: gate, ended: ended))
+        let heard = TestRecorder<String>()
+
+        let task = executor.execute(StubbornEndRequest()) { _ in
+            heard.record("element")
+        } onComplete: {
+            heard.record("complete")
+        } onError: {
+            heard.record("\($0.code)")
+        }
+        #expect(await heard.next() == "element")
+        task.cancel()
+        #expect(await heard.next() == "\(InteractorError.Code.cancelled)", "told at once")
+        Task { open.finish() }
+        await task.value
+
+        #expect(ended.values == ["use case ended"], "the task ended after the use case")
+    }
+
     @Test func aUseCaseMaySendFromSeveralTasksAtOnce() async throws {
         let executor = InteractorExecutor()
         executor.register(ConcurrentSendsInteractor())

@@ -59,7 +59,7 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     enum UseCaseTask: Sendable {
         case notStarted
         case running(Task<Void, Never>)
-        /// Stopped before the task was handed over: it is cancelled when it is.
+        /// Stopped before the task was handed over: it is cancelled, and kept, when it is.
         case cancelled
     }
 
@@ -73,13 +73,24 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     @inlinable
     func run(_ task: Task<Void, Never>) {
         let cancelled = useCase.withLock { useCase in
+            defer { useCase = .running(task) }
             guard case .notStarted = useCase else { return true }
-            useCase = .running(task)
             return false
         }
         if cancelled {
             task.cancel()
         }
+    }
+
+    /// Returns once the task that runs the use case has ended: at once when there is none, for a request
+    /// nobody registered.
+    @usableFromInline
+    func useCaseEnded() async {
+        let task = useCase.withLock { useCase -> Task<Void, Never>? in
+            guard case .running(let task) = useCase else { return nil }
+            return task
+        }
+        await task?.value
     }
 
     /// The response, once the consumer received it.
