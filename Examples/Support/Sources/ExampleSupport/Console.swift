@@ -10,4 +10,25 @@ public protocol Console: AnyObject {
     ///
     /// - Parameter line: The text, without a trailing newline.
     func writeError(_ line: String)
+
+    /// Whether normal output goes to a terminal, where ``redraw(_:)`` draws a line again in place.
+    var isTerminal: Bool { get }
+
+    /// Draws `line` in place of the one drawn last this way, such as a progress bar, without ending it: the
+    /// next line written starts below it. Where output is not a terminal, writes it as a line.
+    ///
+    /// - Parameter line: The text, without a newline.
+    func redraw(_ line: String)
+}
+
+extension Console {
+    /// `false`: a console is not a terminal unless it says so.
+    public var isTerminal: Bool { false }
+
+    /// Writes `line` as a line.
+    ///
+    /// - Parameter line: The text, without a newline.
+    public func redraw(_ line: String) {
+        write(line)
+    }
 }

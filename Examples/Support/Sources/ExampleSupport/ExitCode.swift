@@ -11,4 +11,7 @@ public enum ExitCode {
     /// closed; the message on standard error says whether the change asked for was made. (Work that failed
     /// ends with its own status, and the same message.)
     public static let outputFailed: Int32 = 74
+    /// The user interrupted the work with Ctrl-C, and the program stopped it cleanly: 128 plus `SIGINT`, as a
+    /// shell reports a program that the interrupt ended.
+    public static let interrupted: Int32 = 130
 }

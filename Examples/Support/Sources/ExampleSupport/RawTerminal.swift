@@ -94,7 +94,8 @@ enum TerminalSignals {
         }
     }
 
-    private static func isIgnored(_ action: sigaction) -> Bool {
+    /// Whether `action` ignores its signal.
+    static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Darwin)
             let handler = action.__sigaction_u.__sa_handler
         #elseif canImport(Glibc)

@@ -22,6 +22,10 @@ public final class StandardConsole: Console {
     /// Why each stream that was closed when the program started cannot be written: it fails at its first
     /// line, so that a program that writes nothing there is not said to have failed.
     private let closedAtStart: (output: String?, error: String?)
+    /// Whether standard output is a terminal.
+    public let isTerminal: Bool
+    /// Whether a line drawn with ``redraw(_:)`` is on the terminal, not ended yet.
+    private var isRedrawing = false
 
     /// Creates the console of the running process; create it first thing in `main`.
     ///
@@ -33,6 +37,7 @@ public final class StandardConsole: Console {
     /// other instead of killing the program before it can report it or put its terminal back.
     public init() {
         closedAtStart = (Self.reserveIfClosed(STDOUT_FILENO), Self.reserveIfClosed(STDERR_FILENO))
+        isTerminal = isatty(STDOUT_FILENO) == 1
         signal(SIGPIPE, SIG_IGN)
     }
 
@@ -55,15 +60,37 @@ public final class StandardConsole: Console {
     /// - Parameter line: The text, without a trailing newline.
     public func write(_ line: String) {
         guard outputFailure == nil else { return }
-        outputFailure = closedAtStart.output ?? Self.write(line, to: STDOUT_FILENO)
+        outputFailure = closedAtStart.output ?? Self.write(endRedrawing() + line, to: STDOUT_FILENO)
     }
 
     /// Writes one line about an error.
     ///
     /// - Parameter line: The text, without a trailing newline.
     public func writeError(_ line: String) {
+        let ended = endRedrawing()
+        if !ended.isEmpty, outputFailure == nil {
+            outputFailure = closedAtStart.output ?? Self.write(ended, to: STDOUT_FILENO, ending: "")
+        }
         guard errorFailure == nil else { return }
         errorFailure = closedAtStart.error ?? Self.write(line, to: STDERR_FILENO)
+    }
+
+    /// On a terminal, draws `line` over the one drawn last this way, from the start of the line; elsewhere,
+    /// writes it as a line.
+    ///
+    /// - Parameter line: The text, without a newline.
+    public func redraw(_ line: String) {
+        guard isTerminal else { return write(line) }
+        guard outputFailure == nil else { return }
+        // Back to the start of the line, and the line cleared: the new text may be shorter.
+        outputFailure = closedAtStart.output ?? Self.write("\r\u{1B}[2K" + line, to: STDOUT_FILENO, ending: "")
+        isRedrawing = true
+    }
+
+    /// The newline that ends a line drawn with ``redraw(_:)``, once; empty when none is being drawn.
+    private func endRedrawing() -> String {
+        defer { isRedrawing = false }
+        return isRedrawing ? "\n" : ""
     }
 
     /// Writes one line to standard error from any thread, such as a log line from a use case's middleware,
@@ -74,13 +101,14 @@ public final class StandardConsole: Console {
         _ = write(line, to: STDERR_FILENO)
     }
 
-    /// Writes `line` and a newline to `descriptor`, all of it, retrying after a signal.
+    /// Writes `line` and `ending`, a newline unless told otherwise, to `descriptor`, all of it, retrying after a
+    /// signal.
     ///
     /// - Returns: The system's reason when the write failed, or `nil`.
-    public nonisolated static func write(_ line: String, to descriptor: Int32) -> String? {
-        var bytes = Array((line + "\n").utf8)
+    public nonisolated static func write(_ line: String, to descriptor: Int32, ending: String = "\n") -> String? {
+        var bytes = Array((line + ending).utf8)
         return bytes.withUnsafeMutableBytes { buffer -> String? in
-            guard let start = buffer.baseAddress else { return nil }  // Never empty: it holds the newline.
+            guard let start = buffer.baseAddress else { return nil }  // Empty: nothing to write.
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, start + offset, buffer.count - offset)

@@ -6,6 +6,7 @@ public import UseCases
 extension TodoLogic {
     /// How long one execution may take before its caller gets ``InteractorError/Code/timedOut``: ample for
     /// reading and writing a small JSON file, short enough that a hung disk does not hang the command line.
+    /// An import names its own limits: ten minutes in all, and this one for each batch.
     public static var timeLimit: Duration {
         .seconds(5)
     }
@@ -26,7 +27,7 @@ extension TodoLogic {
         executor.use(TimeoutMiddleware(after: timeLimit, clock: middlewareClock))
     }
 
-    /// Creates an executor with all six use cases registered, behind the middleware of
+    /// Creates an executor with all seven use cases registered, behind the middleware of
     /// ``useMiddleware(on:log:middlewareClock:)``.
     ///
     /// - Parameters:

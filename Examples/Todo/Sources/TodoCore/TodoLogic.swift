@@ -13,7 +13,7 @@ public import UseCases
 /// let listed = try await executor.execute(ListTodosInteractor.Request(filter: .open))
 /// ```
 public enum TodoLogic {
-    /// Registers all six use cases on `executor`.
+    /// Registers all seven use cases on `executor`.
     ///
     /// - Parameters:
     ///   - executor: The executor the callers will use.
@@ -32,9 +32,10 @@ public enum TodoLogic {
         executor.register(RenameTodoInteractor(gateway: gateway))
         executor.register(DeleteTodoInteractor(gateway: gateway))
         executor.register(ClearCompletedTodosInteractor(gateway: gateway))
+        executor.register(ImportTodosInteractor(gateway: gateway, clock: clock, identifiers: identifiers))
     }
 
-    /// Creates an executor with all six use cases registered, behind the middleware of
+    /// Creates an executor with all seven use cases registered, behind the middleware of
     /// ``useMiddleware(on:log:middlewareClock:)`` with a log that drops every event.
     ///
     /// Before macOS 13, iOS 16, tvOS 16 and watchOS 9, which lack the built-in middleware, the use cases run

@@ -34,8 +34,9 @@ struct ExecutionLog: Sendable {
         return TodoLogic.makeExecutor(gateway: gateway) { event in write(Self.line(for: event)) }
     }
 
-    /// The line for one event: the request type, the outcome and the duration, and the error message of a
-    /// failure, such as `[usecase] AddTodoInteractor.Request: success in 0.000231 seconds`.
+    /// The line for one event: the request type, the outcome and the duration, the elements of a stream, and
+    /// the error message of a failure, such as `[usecase] AddTodoInteractor.Request: success in 0.000231
+    /// seconds` or `[usecase] ImportTodosInteractor.Request: success in 0.0481 seconds, 100 elements`.
     ///
     /// The request type is named with its enclosing type, since every to-do request is called `Request`.
     ///
@@ -45,7 +46,8 @@ struct ExecutionLog: Sendable {
     static func line(for event: ExecutionEvent) -> String {
         // `TodoCore.AddTodoInteractor.Request` without its module.
         let name = String(reflecting: event.requestType).split(separator: ".", maxSplits: 1).last ?? ""
-        let line = "[usecase] \(name): \(event.outcome) in \(event.duration)"
+        let elements = event.elements.map { ", \($0) element\($0 == 1 ? "" : "s")" } ?? ""
+        let line = "[usecase] \(name): \(event.outcome) in \(event.duration)\(elements)"
         return event.error.map { "\(line): \($0.message)" } ?? line
     }
 }

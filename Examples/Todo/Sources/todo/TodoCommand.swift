@@ -9,12 +9,14 @@ enum TodoCommand: Equatable {
     case rename(id: Int, title: String)
     case delete(id: Int)
     case clearCompleted
+    /// Adds a to-do for each line of a file; `-` reads standard input.
+    case importFile(path: String)
     case demo
 
     /// Whether the command changes the list, when it succeeds.
     var changesTheList: Bool {
         switch self {
-        case .add, .complete, .rename, .delete, .clearCompleted: true
+        case .add, .complete, .rename, .delete, .clearCompleted, .importFile: true
         case .help, .list, .demo: false
         }
     }
@@ -35,6 +37,8 @@ enum TodoCommand: Equatable {
           rename <id> <title>    Give a to-do a new title
           delete <id>            Delete a to-do (also: rm)
           clear                  Delete every completed to-do
+          import <file>          Add a to-do for each line of a text file (- reads standard input);
+                                 Ctrl-C stops it, keeping the to-dos added so far
           demo                   Show every command on a throwaway list
           help                   Show this help
 
@@ -76,6 +80,12 @@ enum TodoCommand: Equatable {
         case "clear":
             try Self.expectNothing(rest, after: name)
             self = .clearCompleted
+        case "import":
+            guard let path = rest.first else {
+                throw UsageError(message: "Missing the file. Usage: todo import <file>")
+            }
+            try Self.expectNothing(Array(rest.dropFirst()), after: "import \(path)")
+            self = .importFile(path: path)
         case "demo":
             try Self.expectNothing(rest, after: name)
             self = .demo

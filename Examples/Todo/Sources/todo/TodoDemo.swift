@@ -4,8 +4,9 @@ import TodoCore
 
 /// `todo demo`: runs every command on a throwaway list, so a fresh machine shows something useful.
 ///
-/// The list lives in a new temporary directory that is removed afterwards. `TODO_FILE` is ignored, so
-/// the demo never touches a list of the user's.
+/// The list lives in a new temporary directory that is removed afterwards, and the demo works from there, so
+/// that the file it imports is named as a user would name it. `TODO_FILE` is ignored, so the demo never
+/// touches a list of the user's.
 @MainActor
 struct TodoDemo {
     /// One step of the tour: the arguments, and whether the step is meant to show an error.
@@ -24,8 +25,12 @@ struct TodoDemo {
         Step(arguments: ["list", "open"]),
         Step(arguments: ["done", "42"], showsError: true),
         Step(arguments: ["clear"]),
+        Step(arguments: ["import", "chores.txt"]),
         Step(arguments: ["list"]),
     ]
+
+    /// The file the import step reads, written into the demo's directory.
+    private static let chores = "Water the plants\nCall the plumber\n\nBook the train\n"
 
     let console: any Console
     /// Where the demo's executor logs its executions.
@@ -38,6 +43,19 @@ struct TodoDemo {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-demo-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(Self.chores.utf8).write(to: directory.appendingPathComponent("chores.txt"))
+        } catch {
+            console.writeError("todo: the demo could not prepare its directory: \(error.localizedDescription)")
+            return ExitCode.failure
+        }
+        let previousDirectory = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(directory.path) else {
+            console.writeError("todo: the demo could not work from its directory, \(directory.path).")
+            return ExitCode.failure
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory) }
         let gateway = JSONFileTodoGateway(fileURL: directory.appendingPathComponent("todo.json"))
         let presenter = TodoPresenter(executor: log.makeExecutor(gateway: gateway), console: console, log: log)
 

@@ -5,7 +5,8 @@ import UseCases
 /// The command line's presenter: builds a request from a command, and prints the response.
 ///
 /// It holds no logic of its own; every decision is a use case's. To show both call styles, `add`, `list`
-/// and `clear` use `try await`, while `done`, `rename` and `delete` use `onComplete`/`onError`.
+/// and `clear` use `try await`, while `done`, `rename` and `delete` use `onComplete`/`onError`; `import`
+/// streams, with `onElement` too.
 @MainActor
 final class TodoPresenter {
     private let executor: InteractorExecutor
@@ -61,6 +62,8 @@ final class TodoPresenter {
             return await delete(id)
         case .clearCompleted:
             return await clearCompleted()
+        case .importFile(let path):
+            return await importTodos(from: path)
         case .demo:
             return await TodoDemo(console: console, log: log).run()
         }
@@ -149,6 +152,63 @@ final class TodoPresenter {
         }
     }
 
+    // MARK: - The command that streams
+
+    /// Imports the lines of a file, showing the progress, until the import ends or Ctrl-C stops it.
+    ///
+    /// Ctrl-C cancels the import's task: the use case stops, keeping the batches it stored, and the task
+    /// ends once it has, so the list is final when the count of what was added is read, before `todo` exits.
+    private func importTodos(from path: String) async -> Int32 {
+        let titles: [String]
+        do throws(ImportFile.Failure) {
+            titles = try ImportFile.lines(at: path)
+        } catch {
+            console.writeError("todo: \(error.message)")
+            return ExitCode.failure
+        }
+        let countBefore = await itemCount()
+        let progress = ImportProgressView(console: console)
+        let run = ImportRun()
+        let interruption = Interruption { run.interrupt() }
+        let importing = executor.execute(ImportTodosInteractor.Request(titles: titles)) { step in
+            progress.show(step)
+        } onComplete: { response in
+            run.outcome = .success(response)
+        } onError: { error in
+            run.outcome = .failure(error)
+        }
+        run.started(importing)
+        await importing.value  // Ends once the use case has ended, even after Ctrl-C.
+        interruption.end()
+
+        let source = path == "-" ? "standard input" : path
+        switch run.outcome {
+        case .success(let response)?:
+            let skipped =
+                response.skipped == 0
+                ? "" : " (\(response.skipped) blank line\(response.skipped == 1 ? "" : "s") skipped)"
+            console.write("Imported \(response.added) to-do\(response.added == 1 ? "" : "s") from \(source)\(skipped).")
+            return ExitCode.success
+        case .failure(let error)? where error.code == .cancelled:
+            let added = await itemCount().flatMap { after in countBefore.map { after - $0 } }
+            console.writeError(
+                "todo: Stopped by Ctrl-C"
+                    + (added.map { ": \($0) to-do\($0 == 1 ? " was" : "s were") added from \(source)" } ?? "")
+                    + ". Each to-do added is whole; the rest were not added.")
+            return ExitCode.interrupted
+        case .failure(let error)?:
+            return report(error)
+        case nil:
+            return report(InteractorError(message: "The import ended without an answer."))
+        }
+    }
+
+    /// How many items the list holds, or `nil` when it cannot be read.
+    private func itemCount() async -> Int? {
+        guard let listed = try? await executor.execute(ListTodosInteractor.Request(filter: .all)) else { return nil }
+        return listed.openCount + listed.doneCount
+    }
+
     /// Starts an execution that answers through closures, and suspends until one of them called `finish`.
     ///
     /// An app with a run loop would simply return after `execute`; a command-line tool must not exit
@@ -174,5 +234,27 @@ final class TodoPresenter {
         let counts = "\(total) to-do\(total == 1 ? "" : "s"): \(response.openCount) open, \(response.doneCount) done."
         guard response.items.isEmpty else { return counts }
         return "No \(filter == .open ? "open" : "done") to-dos. \(counts)"
+    }
+}
+
+/// An import on its way: the task that consumes it, which Ctrl-C cancels, and how it ended.
+@MainActor
+private final class ImportRun {
+    var outcome: Result<ImportTodosInteractor.Response, InteractorError>?
+    private var task: Task<Void, Never>?
+    private var isInterrupted = false
+
+    /// Ctrl-C: cancels the import, or, before it started, has it cancelled when it starts.
+    func interrupt() {
+        isInterrupted = true
+        task?.cancel()
+    }
+
+    /// The import started, consumed by `task`.
+    func started(_ task: Task<Void, Never>) {
+        self.task = task
+        if isInterrupted {
+            task.cancel()
+        }
     }
 }

@@ -134,6 +134,8 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("$ todo list"))
         #expect(outcome.output.contains("Cleared 1 completed to-do."))
+        #expect(outcome.output.contains("$ todo import chores.txt\nRead 1 of 4 lines."))
+        #expect(outcome.output.contains("Imported 3 to-dos from chores.txt (1 blank line skipped)."))
         #expect(outcome.errorOutput.contains("There is no to-do #42."))
         #expect(!FileManager.default.fileExists(atPath: todoFile.path))
     }

@@ -15,6 +15,19 @@ struct TodoProcess {
     /// The `TODO_FILE` to run with; `nil` runs without one, so `todo` uses its default location.
     var todoFile: URL?
 
+    /// The built executable's path.
+    var executablePath: String {
+        get throws { try BuiltExecutable(named: "todo").url.path }
+    }
+
+    /// The environment each run gets: the test's, with the temporary home and `TODO_FILE`.
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["TODO_FILE"] = todoFile?.path
+        return environment
+    }
+
     init(home: URL, todoFile: URL?) {
         self.home = home
         self.todoFile = todoFile
@@ -36,7 +49,7 @@ struct TodoProcess {
     }
 
     /// Runs `todo` with `arguments` and waits for it to exit.
-    func run(_ arguments: [String], output: Output = .captured) throws -> Outcome {
+    func run(_ arguments: [String], output: Output = .captured, input: String? = nil) throws -> Outcome {
         let outputURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
         defer {
@@ -50,7 +63,8 @@ struct TodoProcess {
         case .file(let path): outputPath = path
         }
         // Output goes to files, not pipes: a child that writes a lot can never block on a full pipe.
-        let status = try ChildProcess.wait(start(arguments, outputPath: outputPath, errorPath: errorURL.path))
+        let status = try ChildProcess.wait(
+            start(arguments, outputPath: outputPath, errorPath: errorURL.path, input: input))
         let printed = output == .captured ? try BuiltExecutable.text(at: outputURL) : ""
         return Outcome(status: status, output: printed, errorOutput: try BuiltExecutable.text(at: errorURL))
     }
@@ -62,18 +76,17 @@ struct TodoProcess {
     ///   - arguments: The arguments after the program name.
     ///   - outputPath: Where standard output goes; closed when `nil`.
     ///   - errorPath: Where standard error goes.
+    ///   - input: What it reads on standard input; the test's own standard input when `nil`.
     /// - Returns: The process identifier.
     /// - Throws: `ChildProcess.Failure` when it cannot be started, and what finding the executable throws.
     func start(
-        _ arguments: [String], outputPath: String? = "/dev/null", errorPath: String = "/dev/null"
+        _ arguments: [String], outputPath: String? = "/dev/null", errorPath: String = "/dev/null", input: String? = nil
     ) throws -> pid_t {
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
-        environment["TODO_FILE"] = todoFile?.path
-        return try ChildProcess.start(
-            try BuiltExecutable(named: "todo").url.path,
+        try ChildProcess.start(
+            try executablePath,
             arguments: arguments,
             environment: environment,
+            input: input.map { Array($0.utf8) },
             outputPath: outputPath,
             errorPath: errorPath
         )

@@ -17,6 +17,15 @@ import UseCases
     }
 
     @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    func formatsAStreamWithItsElements() {
+        let event = ExecutionEvent(
+            request: ImportTodosInteractor.Request(titles: ["A"]), error: nil, duration: .seconds(2), elements: 100)
+        #expect(
+            ExecutionLog.line(for: event)
+                == "[usecase] ImportTodosInteractor.Request: success in 2.0 seconds, 100 elements")
+    }
+
+    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     func formatsAFailureWithItsMessage() {
         let event = ExecutionEvent(
             request: CompleteTodoInteractor.Request(id: 7),

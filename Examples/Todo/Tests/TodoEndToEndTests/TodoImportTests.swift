@@ -1,0 +1,130 @@
+import ExampleSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `todo import` as a user runs it: plain progress lines into a file, a bar on a terminal, and Ctrl-C, which
+/// stops it leaving every to-do it added whole.
+///
+/// The interrupting tests send the interrupt once the first progress has been printed, while the import of
+/// 20,000 lines has some hundred batches left, each a write of the list's file. Every wait polls with a limit of
+/// 30 seconds, after which the test fails and kills the program.
+@Suite struct TodoImportTests {
+    let home = TemporaryHome()
+
+    private var todoFile: URL { home.url.appendingPathComponent("lists/todo.json") }
+    private var todo: TodoProcess { TodoProcess(home: home.url, todoFile: todoFile) }
+
+    /// Writes `lines` as a file in the home directory, and returns its path.
+    private func writeFile(_ lines: [String], named name: String = "titles.txt") throws -> String {
+        let url = home.url.appendingPathComponent(name)
+        try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: url)
+        return url.path
+    }
+
+    /// The titles of the list's items, in order, read from the file itself.
+    private func storedTitles() throws -> [String] {
+        let data = try Data(contentsOf: todoFile)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let items = object?["items"] as? [[String: Any]] ?? []
+        return items.compactMap { $0["title"] as? String }
+    }
+
+    @Test func importsEachLinePrintingTheProgressAsLinesIntoAFile() throws {
+        let path = try writeFile(["Milk", "", "  Eggs  ", "Bread"])
+
+        let imported = try todo.run(["import", path])
+
+        #expect(imported.status == 0, "\(imported.errorOutput)")
+        #expect(
+            imported.output
+                == "Read 1 of 4 lines.\nRead 2 of 4 lines.\nRead 3 of 4 lines.\nRead 4 of 4 lines.\n"
+                + "Imported 3 to-dos from \(path) (1 blank line skipped).\n")
+        #expect(try storedTitles() == ["Milk", "Eggs", "Bread"])
+    }
+
+    @Test func importsStandardInputForADash() throws {
+        let imported = try todo.run(["import", "-"], input: "One\r\nTwo")
+
+        #expect(imported.status == 0, "\(imported.errorOutput)")
+        #expect(imported.output.hasSuffix("Imported 2 to-dos from standard input.\n"))
+        #expect(try storedTitles() == ["One", "Two"])
+    }
+
+    @Test func aFileThatCannotBeReadChangesNothing() throws {
+        let missing = try todo.run(["import", home.url.appendingPathComponent("missing.txt").path])
+        #expect(missing.status == 1)
+        #expect(missing.errorOutput.hasSuffix("missing.txt: No such file or directory.\n"))
+
+        let path = home.url.appendingPathComponent("binary.txt")
+        try Data([0xFF, 0xFE, 0x00]).write(to: path)
+        let binary = try todo.run(["import", path.path])
+        #expect(binary.status == 1)
+        #expect(binary.errorOutput.hasSuffix("binary.txt: it is not UTF-8 text.\n"))
+        #expect(!FileManager.default.fileExists(atPath: todoFile.path))
+    }
+
+    @Test func anInterruptStopsItLeavingTheToDosAddedSoFarWhole() throws {
+        let lines = (1...20_000).map { "Task \($0)" }
+        let path = try writeFile(lines)
+        let output = home.url.appendingPathComponent("import-output")
+        let errors = home.url.appendingPathComponent("import-errors")
+        let pid = try todo.start(["import", path], outputPath: output.path, errorPath: errors.path)
+
+        try waitUntil(pid: pid) { try BuiltExecutable.text(at: output).contains("Read ") }
+        kill(pid, SIGINT)
+        let status = try ChildProcess.wait(pid)
+
+        #expect(status == 130)
+        let message = try BuiltExecutable.text(at: errors)
+        let stored = try storedTitles()
+        #expect(
+            message == "todo: Stopped by Ctrl-C: \(stored.count) to-dos were added from \(path). Each to-do "
+                + "added is whole; the rest were not added.\n")
+        #expect(stored == Array(lines.prefix(stored.count)), "the first lines, in order, each whole")
+        #expect(stored.count < lines.count, "stopped before the end")
+    }
+
+    #if os(Linux)
+        @Test func onATerminalItDrawsABarInPlaceAndCtrlCStopsIt() throws {
+            let lines = (1...20_000).map { "Task \($0)" }
+            let path = try writeFile(lines)
+            let terminal = try PseudoTerminal()
+            let pid = try ChildProcess.start(
+                try todo.executablePath, arguments: ["import", path], environment: todo.environment, in: terminal)
+            var printed: [UInt8] = []
+
+            try waitUntil(pid: pid) {
+                printed += terminal.readPrinted()
+                return String(decoding: printed, as: UTF8.self).contains("%")
+            }
+            terminal.type([0x03])  // Ctrl-C, which the terminal turns into an interrupt.
+            let status = try ChildProcess.wait(pid)
+            printed += terminal.readPrinted()
+
+            let text = String(decoding: printed, as: UTF8.self)
+            #expect(status == 130, "\(text)")
+            #expect(text.contains("\r\u{1B}[2K[---"), "the bar, drawn again from the start of the line")
+            #expect(text.contains("Stopped by Ctrl-C: \(try storedTitles().count) to-dos were added"))
+            #expect(!text.contains("Read 1 of"), "no plain progress lines on a terminal")
+        }
+    #endif
+
+    /// Polls `condition` every 10 ms until it holds; after 30 seconds, fails the test and kills `pid`.
+    private func waitUntil(
+        pid: pid_t, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool
+    ) throws {
+        for _ in 0..<3_000 {
+            if try condition() { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        _ = try? ChildProcess.wait(pid)
+        Issue.record("todo did not print its progress within 30 seconds.", sourceLocation: sourceLocation)
+    }
+}
