@@ -29,7 +29,7 @@ enum KeyBinding: Equatable {
             return .send(.posts(.refresh))
         case "1"..."9":
             let index = Int(key - UInt8(ascii: "1"))
-            guard case .loaded(let posts) = viewModel.posts, index < min(posts.count, ProfileRenderer.visiblePostCount)
+            guard let posts = viewModel.posts.shownPosts, index < min(posts.count, ProfileRenderer.visiblePostCount)
             else { return .ignore }
             return .send(.posts(.select(posts[index].id)))
         default:

@@ -4,9 +4,9 @@ import UseCases
 
 /// `profile demo`: plays a session on the profile screen and prints every view model it shows.
 ///
-/// The services answer only when the demo lets them, one answer at a time, through a stream each service
-/// reads before it answers, and the demo waits for each answer to reach the screen, so that the output is the
-/// same on every run.
+/// The services answer only when the demo lets them, one answer at a time (a profile, a page of posts),
+/// through a stream each service reads before it answers, and the demo waits for the answers to reach the
+/// screen, so that the output is the same on every run.
 @MainActor
 struct ProfileDemo {
     let console: any Console
@@ -28,8 +28,9 @@ struct ProfileDemo {
         defer { screen.stop() }
 
         console.write("A scripted session on user #\(SampleData.user.id)'s profile screen.")
-        console.write("The posts service fails the first time; the demo retries, opens a post, then refreshes")
-        console.write("the posts, which come back changed: the view prints the changes it animates.")
+        console.write("The posts come two to a page. The service fails the first time; the demo retries, opens a")
+        console.write("post, then refreshes the posts, which come back changed: the view prints the changes it")
+        console.write("animates, page after page.")
         console.write("")
         console.write("> the screen appears")
         let attachment = screen.attach { [console] previous, viewModel in
@@ -47,7 +48,8 @@ struct ProfileDemo {
         guard case .failed = screen.viewModel.posts else { return offScript(screen) }
 
         press("p", on: screen)
-        answerPosts.yield()
+        answerPosts.yield()  // The first page,
+        answerPosts.yield()  // and the second, the last.
         await screen.effectsEnded()
         guard case .loaded = screen.viewModel.posts else { return offScript(screen) }
 
@@ -55,6 +57,7 @@ struct ProfileDemo {
         console.write("")
 
         press("f", on: screen)
+        answerPosts.yield()
         answerPosts.yield()
         await screen.effectsEnded()
         guard case .loaded(SampleData.refreshedPosts) = screen.viewModel.posts else { return offScript(screen) }

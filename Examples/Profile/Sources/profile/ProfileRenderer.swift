@@ -57,7 +57,7 @@ enum ProfileRenderer {
     )
         -> [String]
     {
-        guard case .loaded(let old)? = previous, case .loaded(let new) = posts else { return [] }
+        guard let old = previous?.shownPosts, let new = posts.shownPosts else { return [] }
         let changes = ListChanges(from: old, to: new)
         guard !changes.isEmpty else { return [] }
         func numbers(_ indexes: [Int]) -> String {
@@ -86,11 +86,17 @@ enum ProfileRenderer {
         case .failed(let message):
             return ["Couldn't load posts: \(message) [p] retry"]
         case .loaded(let posts):
-            let shown = posts.prefix(visiblePostCount).enumerated().map { index, post in
-                "  [\(index + 1)] \(post.title)"
-            }
-            let hidden = posts.count - shown.count
-            return ["Posts:"] + shown + (hidden > 0 ? ["  … and \(hidden) more"] : [])
+            return lines(of: posts)
+        case .loadingMore(let posts):
+            return lines(of: posts) + ["  Loading more…"]
         }
+    }
+
+    private static func lines(of posts: [Post]) -> [String] {
+        let shown = posts.prefix(visiblePostCount).enumerated().map { index, post in
+            "  [\(index + 1)] \(post.title)"
+        }
+        let hidden = posts.count - shown.count
+        return ["Posts:"] + shown + (hidden > 0 ? ["  … and \(hidden) more"] : [])
     }
 }

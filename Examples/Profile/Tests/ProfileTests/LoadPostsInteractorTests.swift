@@ -1,27 +1,39 @@
 import ProfileCore
 import Testing
+import UseCaseSpy
 import UseCases
 
-/// The posts use case, executed through the composition root with stub services.
+/// The posts use case, executed through the composition root with stub services: a page at a time.
 @Suite struct LoadPostsInteractorTests {
-    @Test func answersWithThePostsTheServiceFetchesForTheUser() async throws {
-        let posts = StubPostsService(.success(Samples.posts))
+    @Test func sendsEachPageTheServiceServesUntilTheLast() async throws {
+        let posts = StubPostsService(pages: [Samples.posts, [Samples.olderPost]])
         let executor = ProfileLogic.makeExecutor(profiles: StubProfileService(.success(Samples.ada)), posts: posts)
-        #expect(try await executor.execute(LoadPostsRequest(userID: 7)) == Samples.posts)
-        #expect(await posts.requestedUserIDs == [7])
+        var pages: [PostsPage] = []
+
+        try await executor.stream(LoadPostsRequest(userID: 7)) { pages.append($0) }
+
+        #expect(pages == [Samples.firstPage, Samples.lastPage])
+        #expect(await posts.requestedPages == ["page 1 of user 7", "page 2 of user 7"])
     }
 
-    @Test func answersWithNoPostsWhenTheUserWroteNone() async throws {
+    @Test func sendsOneEmptyPageWhenTheUserWroteNone() async throws {
         let interactor = LoadPostsInteractor(service: StubPostsService(.success([])))
-        #expect(try await interactor.execute(LoadPostsRequest(userID: 7)).isEmpty)
+        let pages = TestRecorder<PostsPage>()
+        try await interactor.execute(LoadPostsRequest(userID: 7), elements: ElementSender { pages.record($0) })
+        #expect(pages.values == [Samples.onlyPage([])])
     }
 
-    @Test func reportsAServiceErrorWithItsMessage() async {
-        let posts = StubPostsService(.failure(ServiceError(message: "The posts service is unavailable.")))
+    @Test func reportsAServiceErrorWithItsMessageAfterThePagesBeforeIt() async {
+        let posts = StubPostsService(
+            pages: [Samples.posts], failingAfterThem: ServiceError(message: "The posts service is unavailable."))
         let executor = ProfileLogic.makeExecutor(profiles: StubProfileService(.success(Samples.ada)), posts: posts)
+        var pages: [PostsPage] = []
+
         let error = await #expect(throws: InteractorError.self) {
-            try await executor.execute(LoadPostsRequest(userID: 7))
+            try await executor.stream(LoadPostsRequest(userID: 7)) { pages.append($0) }
         }
+
+        #expect(pages == [PostsPage(posts: Samples.posts, number: 1, isLast: false)])
         #expect(error?.code == .profileServiceFailed)
         #expect(error?.message == "The posts service is unavailable.")
     }
@@ -30,7 +42,7 @@ import UseCases
         let original = InteractorError(message: "Slow down.", code: .custom(429))
         let interactor = LoadPostsInteractor(service: StubPostsService(.failure(original)))
         let error = await #expect(throws: InteractorError.self) {
-            try await interactor.execute(LoadPostsRequest(userID: 7))
+            try await interactor.execute(LoadPostsRequest(userID: 7), elements: .discarding)
         }
         #expect(error?.code == .custom(429))
         #expect(error?.message == "Slow down.")

@@ -8,10 +8,11 @@ import UseCases
     let reducer = PostsPartReducer(userID: Samples.userID)
 
     private var loadEffect: ScreenEffect<Command, PostsPartReducer.Output> {
-        .execute(
+        .stream(
             LoadPostsRequest(userID: Samples.userID),
             id: "load",
-            onComplete: Command.loaded,
+            onElement: Command.pageLoaded,
+            onComplete: { .loaded },
             onError: { .failed(message: $0.message) }
         )
     }
@@ -23,18 +24,21 @@ import UseCases
         #expect(effects == [loadEffect])
     }
 
-    @Test func theLoadFeedsBackThePostsOrTheErrorMessage() {
+    @Test func theLoadFeedsBackEachPageThenTheEndOrTheErrorMessage() {
         var viewModel = PostsPartReducer.ViewModel.loading
         let effects = reducer.reduce(&viewModel, .load)
-        #expect(effects.first?.command(after: .success(Samples.posts)) == .loaded(Samples.posts))
-        let failure = Result<[Post], InteractorError>.failure(Samples.outage)
+        #expect(effects.first?.command(afterElement: Samples.firstPage) == .pageLoaded(Samples.firstPage))
+        #expect(effects.first?.command(after: .success(())) == .loaded)
+        let failure = Result<Void, InteractorError>.failure(Samples.outage)
         #expect(effects.first?.command(after: failure) == .failed(message: Samples.outage.message))
     }
 
-    @Test func refreshLoadsAgainAndKeepsThePostsShownUntilTheNewOnesArrive() {
-        var viewModel = PostsPartReducer.ViewModel.loaded(Samples.posts)
+    @Test func refreshLoadsAgainAndKeepsThePostsShownUntilTheFirstPageReplacesThem() {
+        var viewModel = PostsPartReducer.ViewModel.loaded(Samples.posts + [Samples.olderPost])
         #expect(reducer.reduce(&viewModel, .refresh) == [loadEffect])
-        #expect(viewModel == .loaded(Samples.posts))
+        #expect(viewModel == .loaded(Samples.posts + [Samples.olderPost]))
+        _ = reducer.reduce(&viewModel, .pageLoaded(PostsPage(posts: Samples.refreshedPosts, number: 1, isLast: false)))
+        #expect(viewModel == .loadingMore(Samples.refreshedPosts))
         var empty = PostsPartReducer.ViewModel.empty
         #expect(reducer.reduce(&empty, .refresh) == [loadEffect])
         #expect(empty == .empty)
@@ -47,6 +51,9 @@ import UseCases
         var loading = PostsPartReducer.ViewModel.loading
         #expect(reducer.reduce(&loading, .refresh).isEmpty)
         #expect(loading == .loading)
+        var loadingMore = PostsPartReducer.ViewModel.loadingMore(Samples.posts)
+        #expect(reducer.reduce(&loadingMore, .refresh).isEmpty)
+        #expect(loadingMore == .loadingMore(Samples.posts))
     }
 
     @Test func aRefreshThatFailsShowsTheFailureInPlaceOfThePosts() {
@@ -64,18 +71,32 @@ import UseCases
         #expect(viewModel == .loaded(Samples.posts))
     }
 
-    @Test func loadedPostsAreListed() {
+    @Test func eachPageIsListedBelowThePagesBeforeItUntilTheLast() {
         var viewModel = PostsPartReducer.ViewModel.loading
-        let effects = reducer.reduce(&viewModel, .loaded(Samples.posts))
-        #expect(viewModel == .loaded(Samples.posts))
-        #expect(effects.isEmpty)
+        #expect(reducer.reduce(&viewModel, .pageLoaded(Samples.firstPage)).isEmpty)
+        #expect(viewModel == .loadingMore(Samples.posts))
+        #expect(reducer.reduce(&viewModel, .pageLoaded(Samples.lastPage)).isEmpty)
+        #expect(viewModel == .loaded(Samples.posts + [Samples.olderPost]))
+        #expect(reducer.reduce(&viewModel, .loaded).isEmpty)
+        #expect(viewModel == .loaded(Samples.posts + [Samples.olderPost]), "the end after the last page")
     }
 
-    @Test func noPostsShowsEmpty() {
+    @Test func anEmptyLastPageOfNoPostsShowsEmpty() {
         var viewModel = PostsPartReducer.ViewModel.loading
-        let effects = reducer.reduce(&viewModel, .loaded([]))
+        _ = reducer.reduce(&viewModel, .pageLoaded(Samples.onlyPage([])))
         #expect(viewModel == .empty)
-        #expect(effects.isEmpty)
+        var refreshed = PostsPartReducer.ViewModel.loaded(Samples.posts)
+        _ = reducer.reduce(&refreshed, .pageLoaded(Samples.onlyPage([])))
+        #expect(refreshed == .empty, "a refresh that finds no posts")
+    }
+
+    @Test func anEndWithoutALastPageShowsWhatArrived() {
+        var some = PostsPartReducer.ViewModel.loadingMore(Samples.posts)
+        _ = reducer.reduce(&some, .loaded)
+        #expect(some == .loaded(Samples.posts))
+        var none = PostsPartReducer.ViewModel.loading
+        _ = reducer.reduce(&none, .loaded)
+        #expect(none == .empty)
     }
 
     @Test func aFailedLoadShowsItsMessage() {
@@ -92,7 +113,9 @@ import UseCases
         #expect(effects == [loadEffect])
     }
 
-    @Test(arguments: [PostsPartReducer.ViewModel.loading, .empty, .loaded(Samples.posts)])
+    @Test(arguments: [
+        PostsPartReducer.ViewModel.loading, .empty, .loaded(Samples.posts), .loadingMore(Samples.posts),
+    ])
     func retryIsIgnoredUnlessTheLoadFailed(viewModel before: PostsPartReducer.ViewModel) {
         var viewModel = before
         let effects = reducer.reduce(&viewModel, .retry)
@@ -100,10 +123,11 @@ import UseCases
         #expect(effects.isEmpty)
     }
 
-    @Test func selectingAListedPostSendsItAsOutput() {
-        var viewModel = PostsPartReducer.ViewModel.loaded(Samples.posts)
+    @Test(arguments: [PostsPartReducer.ViewModel.loaded(Samples.posts), .loadingMore(Samples.posts)])
+    func selectingAListedPostSendsItAsOutput(viewModel before: PostsPartReducer.ViewModel) {
+        var viewModel = before
         let effects = reducer.reduce(&viewModel, .select(102))
-        #expect(viewModel == .loaded(Samples.posts))
+        #expect(viewModel == before)
         #expect(effects == [.output(.selected(102))])
     }
 

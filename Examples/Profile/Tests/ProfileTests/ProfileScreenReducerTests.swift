@@ -24,7 +24,7 @@ import UseCases
         #expect(
             effects.map(\.description) == [
                 "ProfilePartReducer: execute LoadProfileRequest(userID: 7) (id: load)",
-                "PostsPartReducer: execute LoadPostsRequest(userID: 7) (id: load)",
+                "PostsPartReducer: stream LoadPostsRequest(userID: 7) (id: load)",
             ]
         )
         #expect(effects.map { $0.request as? LoadProfileRequest } == [LoadProfileRequest(userID: 7), nil])
@@ -36,10 +36,11 @@ import UseCases
         let effects = reducer.reduce(&viewModel, .appeared)
         try #require(effects.count == 2)
         #expect(effects[0].command(after: .success(Samples.ada)) == .profile(.loaded(Samples.ada)))
-        #expect(effects[1].command(after: .success(Samples.posts)) == .posts(.loaded(Samples.posts)))
-        let failure = Result<[Post], InteractorError>.failure(Samples.outage)
+        #expect(effects[1].command(afterElement: Samples.firstPage) == .posts(.pageLoaded(Samples.firstPage)))
+        #expect(effects[1].command(after: .success(())) == .posts(.loaded))
+        let failure = Result<Void, InteractorError>.failure(Samples.outage)
         #expect(effects[1].command(after: failure) == .posts(.failed(message: Samples.outage.message)))
-        #expect(effects[0].command(after: .success(Samples.posts)) == nil)  // Another response type.
+        #expect(effects[0].command(after: .success(())) == nil)  // Another response type.
     }
 
     @Test func profileCommandsChangeTheHeaderOnly() {
@@ -61,7 +62,7 @@ import UseCases
         var viewModel = ViewModel(profile: .failed(message: "Down."), posts: .failed(message: "Offline."))
         let effects = reducer.reduce(&viewModel, .posts(.retry))
         #expect(viewModel == ViewModel(profile: .failed(message: "Down."), posts: .loading))
-        #expect(effects.map(\.description) == ["PostsPartReducer: execute LoadPostsRequest(userID: 7) (id: load)"])
+        #expect(effects.map(\.description) == ["PostsPartReducer: stream LoadPostsRequest(userID: 7) (id: load)"])
     }
 
     @Test func retryingTheProfileReloadsItAndLeavesTheListAlone() {

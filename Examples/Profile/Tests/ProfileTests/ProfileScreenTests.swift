@@ -5,8 +5,8 @@ import UseCases
 
 @testable import profile
 
-/// The profile screen running, step by step: spies hold each load until the test answers it, so the test
-/// decides the order and nothing sleeps.
+/// The profile screen running, step by step: spies hold each load until the test answers it, and let each page
+/// of posts go when the test sends it, so the test decides the order and nothing sleeps.
 @Suite @MainActor struct ProfileScreenTests {
     @Test func loadsBothPartsWhenTheProfileAnswersFirst() async {
         let fixture = ProfileScreenFixture()
@@ -19,8 +19,15 @@ import UseCases
 
         fixture.loadProfile.completeHeld(with: Samples.ada)
         await screen.receive(.profile(.loaded(Samples.ada))) { $0.profile = .loaded(Samples.ada) }
-        fixture.loadPosts.completeHeld(with: Samples.posts)
-        await screen.receive(.posts(.loaded(Samples.posts))) { $0.posts = .loaded(Samples.posts) }
+        await fixture.loadPosts.sendHeld(Samples.firstPage)
+        #expect(screen.viewModel.posts == .loadingMore(Samples.posts), "shown before the next page comes")
+        await screen.receive(.posts(.pageLoaded(Samples.firstPage))) { $0.posts = .loadingMore(Samples.posts) }
+        await fixture.loadPosts.sendHeld(Samples.lastPage)
+        await screen.receive(.posts(.pageLoaded(Samples.lastPage))) {
+            $0.posts = .loaded(Samples.posts + [Samples.olderPost])
+        }
+        fixture.loadPosts.completeHeld()
+        await screen.receive(.posts(.loaded))
     }
 
     @Test func loadsBothPartsWhenThePostsAnswerFirst() async {
@@ -32,8 +39,10 @@ import UseCases
         await fixture.loadProfile.nextRequest()
         await fixture.loadPosts.nextRequest()
 
-        fixture.loadPosts.completeHeld(with: [])
-        await screen.receive(.posts(.loaded([]))) { $0.posts = .empty }
+        await fixture.loadPosts.sendHeld(Samples.onlyPage([]))
+        await screen.receive(.posts(.pageLoaded(Samples.onlyPage([])))) { $0.posts = .empty }
+        fixture.loadPosts.completeHeld()
+        await screen.receive(.posts(.loaded))
         #expect(screen.viewModel.profile == .loading)
         fixture.loadProfile.completeHeld(with: Samples.ada)
         await screen.receive(.profile(.loaded(Samples.ada))) { $0.profile = .loaded(Samples.ada) }
@@ -56,8 +65,10 @@ import UseCases
 
         screen.send(.posts(.retry)) { $0.posts = .loading }
         #expect(await fixture.loadPosts.nextRequest() == LoadPostsRequest(userID: 7))
-        fixture.loadPosts.completeHeld(with: Samples.posts)
-        await screen.receive(.posts(.loaded(Samples.posts))) { $0.posts = .loaded(Samples.posts) }
+        await fixture.loadPosts.sendHeld(Samples.onlyPage(Samples.posts))
+        await screen.receive(.posts(.pageLoaded(Samples.onlyPage(Samples.posts)))) { $0.posts = .loaded(Samples.posts) }
+        fixture.loadPosts.completeHeld()
+        await screen.receive(.posts(.loaded))
         #expect(fixture.loadProfile.requests.count == 1)  // The header was not loaded again.
     }
 
@@ -83,8 +94,10 @@ import UseCases
         await fixture.loadPosts.nextRequest()
         fixture.loadProfile.failHeld(with: InteractorError(message: "Down."))
         await screen.receive(.profile(.failed(message: "Down."))) { $0.profile = .failed(message: "Down.") }
-        fixture.loadPosts.completeHeld(with: Samples.posts)
-        await screen.receive(.posts(.loaded(Samples.posts))) { $0.posts = .loaded(Samples.posts) }
+        await fixture.loadPosts.sendHeld(Samples.onlyPage(Samples.posts))
+        await screen.receive(.posts(.pageLoaded(Samples.onlyPage(Samples.posts)))) { $0.posts = .loaded(Samples.posts) }
+        fixture.loadPosts.completeHeld()
+        await screen.receive(.posts(.loaded))
 
         #expect(
             rendered == [
@@ -105,7 +118,7 @@ import UseCases
         // The example's view, as the terminal session attaches it, and the changes a table view would apply.
         let view = screen.screen.attach(withPrevious: { previous, viewModel in
             printed.append(ProfileRenderer.lines(for: viewModel, after: previous))
-            if case .loaded(let old)? = previous?.posts, case .loaded(let new) = viewModel.posts {
+            if let old = previous?.posts.shownPosts, let new = viewModel.posts.shownPosts {
                 changes.append(ListChanges(from: old, to: new))
             }
         })
@@ -113,12 +126,26 @@ import UseCases
 
         screen.send(.posts(.refresh))  // The posts stay on screen meanwhile: nothing new to render.
         await fixture.loadPosts.nextRequest()
-        fixture.loadPosts.completeHeld(with: Samples.refreshedPosts)
-        await screen.receive(.posts(.loaded(Samples.refreshedPosts))) { $0.posts = .loaded(Samples.refreshedPosts) }
+        let refreshed = PostsPage(posts: Samples.refreshedPosts, number: 1, isLast: false)
+        await fixture.loadPosts.sendHeld(refreshed)
+        await screen.receive(.posts(.pageLoaded(refreshed))) { $0.posts = .loadingMore(Samples.refreshedPosts) }
+        let older = PostsPage(posts: [Samples.olderPost], number: 2, isLast: true)
+        await fixture.loadPosts.sendHeld(older)
+        await screen.receive(.posts(.pageLoaded(older))) {
+            $0.posts = .loaded(Samples.refreshedPosts + [Samples.olderPost])
+        }
+        fixture.loadPosts.completeHeld()
+        await screen.receive(.posts(.loaded))
 
-        // The retitled post is pushed down by the new one, not moved: no move, and a reload where it is now.
-        #expect(changes == [ListChanges(deletions: [1], insertions: [0], reloads: [1])])
-        #expect(printed.count == 2)
-        #expect(printed.last?.dropFirst().first == "Changes: deleted [2], inserted [1], reloaded [2]")
+        // The retitled post is pushed down by the new one, not moved: no move, and a reload where it is now;
+        // then the second page adds its post below.
+        #expect(
+            changes == [
+                ListChanges(deletions: [1], insertions: [0], reloads: [1]), ListChanges(insertions: [2]),
+            ])
+        #expect(printed.count == 3)
+        #expect(printed[1].dropFirst().first == "Changes: deleted [2], inserted [1], reloaded [2]")
+        #expect(printed[1].last == "  Loading more…")
+        #expect(printed[2].dropFirst().first == "Changes: inserted [3]")
     }
 }

@@ -1,10 +1,11 @@
 public import UseCases
 
-/// The posts part of the profile screen: the list of the user's posts, loaded through ``LoadPostsRequest``;
-/// selecting one tells the screen's coordinator to open it.
+/// The posts part of the profile screen: the list of the user's posts, loaded a page at a time through
+/// ``LoadPostsRequest``, a streamed use case; selecting one tells the screen's coordinator to open it.
 ///
 /// `load` always loads, replacing a load still running; `retry` loads again only after a failure; `refresh`
-/// loads again and keeps the posts shown until the answer arrives, so that the view animates the changes.
+/// loads again and keeps the posts shown until the first page replaces them, so that the view animates the
+/// changes. Each page shows as it arrives, the ones after the first below the posts shown.
 public struct PostsPartReducer: ScreenReducer, Sendable {
     /// What the list shows.
     public enum ViewModel: Equatable, Sendable {
@@ -14,8 +15,18 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
         case empty
         /// The posts could not be loaded; the message says why.
         case failed(message: String)
+        /// The posts that arrived so far, newest first, and more on the way; never empty.
+        case loadingMore([Post])
         /// The posts, newest first; never empty.
         case loaded([Post])
+
+        /// The posts the list shows, while some are shown.
+        public var shownPosts: [Post]? {
+            switch self {
+            case .loadingMore(let posts), .loaded(let posts): posts
+            case .loading, .empty, .failed: nil
+            }
+        }
     }
 
     /// What the list can be asked to do, and what its use case answers.
@@ -24,11 +35,13 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
         case load
         /// Loads the posts again after a failure; ignored otherwise.
         case retry
-        /// Loads the posts again, keeping what is shown until the answer replaces it: the new posts, or the
+        /// Loads the posts again, keeping what is shown until the answer replaces it: the first page, or the
         /// failure. Ignored while the posts are loading; a refresh still running is replaced by the new one.
         case refresh
-        /// Fed back: the posts arrived.
-        case loaded([Post])
+        /// Fed back: a page of posts arrived.
+        case pageLoaded(PostsPage)
+        /// Fed back: the use case ended after its last page.
+        case loaded
         /// Fed back: the posts could not be loaded.
         case failed(message: String)
         /// Opens a post of the list; ignored for a post the list does not show.
@@ -66,18 +79,33 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
             return load(&viewModel)
         case .refresh:
             switch viewModel {
-            case .loading: return []
+            case .loading, .loadingMore: return []
             case .failed: return load(&viewModel)
-            case .empty, .loaded: return [loadEffect()]  // What is shown stays until the answer replaces it.
+            case .empty, .loaded: return [loadEffect()]  // What is shown stays until the first page replaces it.
             }
-        case .loaded(let posts):
-            viewModel = posts.isEmpty ? .empty : .loaded(posts)
+        case .pageLoaded(let page):
+            // The first page replaces what is shown, such as the posts before a refresh; the others add to it.
+            let posts = (page.number == 1 ? [] : viewModel.shownPosts ?? []) + page.posts
+            switch (posts.isEmpty, page.isLast) {
+            case (true, true): viewModel = .empty
+            case (true, false): viewModel = .loading
+            case (false, true): viewModel = .loaded(posts)
+            case (false, false): viewModel = .loadingMore(posts)
+            }
+            return []
+        case .loaded:
+            // Every page arrived; the last one said so already, unless the use case ended without it.
+            switch viewModel {
+            case .loadingMore(let posts): viewModel = .loaded(posts)
+            case .loading: viewModel = .empty
+            case .empty, .failed, .loaded: break
+            }
             return []
         case .failed(let message):
             viewModel = .failed(message: message)
             return []
         case .select(let postID):
-            guard case .loaded(let posts) = viewModel, posts.contains(where: { $0.id == postID }) else { return [] }
+            guard let posts = viewModel.shownPosts, posts.contains(where: { $0.id == postID }) else { return [] }
             return [.output(.selected(postID))]
         }
     }
@@ -88,10 +116,11 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
     }
 
     private func loadEffect() -> ScreenEffect<Command, Output> {
-        .execute(
+        .stream(
             LoadPostsRequest(userID: userID),
             id: "load",
-            onComplete: Command.loaded,
+            onElement: Command.pageLoaded,
+            onComplete: { .loaded },
             onError: { .failed(message: $0.message) }
         )
     }

@@ -1,7 +1,8 @@
 public import UseCases
 
-/// Loads the posts a user wrote through the ``PostsService`` plugin.
-public struct LoadPostsInteractor: AsyncInteractor {
+/// Loads the posts a user wrote through the ``PostsService`` plugin, and sends each page as it arrives: a
+/// streamed use case, so that the screen shows the first posts while the next are on their way.
+public struct LoadPostsInteractor: StreamInteractor {
     private let service: any PostsService
 
     /// Creates the interactor with its plugin.
@@ -11,16 +12,25 @@ public struct LoadPostsInteractor: AsyncInteractor {
         self.service = service
     }
 
-    /// Fetches the posts.
+    /// Fetches the pages one after another, sending each, until the last.
     ///
-    /// - Parameter request: The user whose posts to load.
-    /// - Returns: The posts, newest first; empty when the user wrote none.
-    /// - Throws: ``InteractorError/Code/profileServiceFailed`` with the service's message when it fails.
-    public func execute(_ request: LoadPostsRequest) async throws -> [Post] {
-        do {
-            return try await service.posts(userID: request.userID)
-        } catch {
-            throw InteractorError(serviceFailure: error, fallback: "The posts service failed.")
+    /// - Parameters:
+    ///   - request: The user whose posts to load.
+    ///   - elements: Receives each page.
+    /// - Throws: ``InteractorError/Code/profileServiceFailed`` with the service's message when it fails, after
+    ///   the pages before.
+    public func execute(_ request: LoadPostsRequest, elements: ElementSender<PostsPage>) async throws {
+        var number = 1
+        while true {
+            let page: PostsPage
+            do {
+                page = try await service.page(number, ofPostsBy: request.userID)
+            } catch {
+                throw InteractorError(serviceFailure: error, fallback: "The posts service failed.")
+            }
+            try await elements.send(page)
+            guard !page.isLast else { return }
+            number += 1
         }
     }
 }

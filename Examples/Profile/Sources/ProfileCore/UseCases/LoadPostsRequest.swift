@@ -1,9 +1,9 @@
 public import UseCases
 
-/// Asks for the posts of one user; ``LoadPostsInteractor`` answers with them.
-public struct LoadPostsRequest: InteractorRequest, Equatable {
-    /// The answer: the user's posts, newest first.
-    public typealias Response = [Post]
+/// Asks for the posts of one user; ``LoadPostsInteractor`` sends them a page at a time, newest first.
+public struct LoadPostsRequest: StreamRequest, Equatable {
+    /// Each page of posts, as it arrives.
+    public typealias Element = PostsPage
 
     /// The user whose posts to load.
     public var userID: Int

@@ -4,12 +4,12 @@ import UseCaseSpy
 import UseCases
 
 /// The profile screen of user 7 under test: a `ScreenTest` over a `TestExecutor` whose spies hold every
-/// load until the test completes it.
+/// load until the test completes it, and let each page of posts go when the test sends it.
 @MainActor
 struct ProfileScreenFixture {
     let test: TestExecutor
     let loadProfile: InteractorSpy<LoadProfileRequest>
-    let loadPosts: InteractorSpy<LoadPostsRequest>
+    let loadPosts: StreamSpy<LoadPostsRequest>
     let screen: ScreenTest<ProfileScreenReducer>
 
     init(viewModel: ProfileScreenReducer.ViewModel = .init(), sourceLocation: SourceLocation = #_sourceLocation) {

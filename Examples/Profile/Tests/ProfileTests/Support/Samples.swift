@@ -15,4 +15,16 @@ enum Samples {
         Post(id: 103, title: "Notes on the Analytical Engine (revised)"),
     ]
     static let outage = InteractorError(message: "The posts service is unavailable.")
+    /// A post on the second page.
+    static let olderPost = Post(id: 101, title: "A letter to Mr Babbage")
+
+    /// The one page of `posts`, the last.
+    static func onlyPage(_ posts: [Post]) -> PostsPage {
+        PostsPage(posts: posts, number: 1, isLast: true)
+    }
+
+    /// The first of two pages: ``posts``.
+    static let firstPage = PostsPage(posts: posts, number: 1, isLast: false)
+    /// The second and last page: ``olderPost``.
+    static let lastPage = PostsPage(posts: [olderPost], number: 2, isLast: true)
 }
