@@ -43,6 +43,10 @@ struct ImportSummary: Equatable, Sendable {
     var added: Int
 }
 
+struct Contact: Sendable {
+    var name: String
+}
+
 protocol TodoGateway: Sendable {
     func add(title: String) async throws
 }

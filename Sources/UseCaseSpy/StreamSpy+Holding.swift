@@ -15,8 +15,8 @@ extension StreamSpy {
     /// Sends an element from the oldest held execution, and returns once the consumer has handled it.
     ///
     /// The consumer has handled an element when it asks for the next one: a `for try await` loop has run
-    /// its body, the closures of ``UseCases/InteractorExecutor/execute(_:isolation:onElement:onComplete:onError:)``
-    /// have run `onElement`, and a ``UseCases/Screen`` has handled the command the element maps to. So the
+    /// its body, the closures of `execute(_:onElement:onComplete:onError:)`
+    /// have run `onElement`, and a `Screen` has handled the command the element maps to. So the
     /// test checks what the code under test shows right after, with no sleep. It also returns when the
     /// consumer stops. When no execution is held, records a test failure instead; when the consumer does not
     /// ask for another element within 30 seconds, a limit meant to catch a hang only, records one too

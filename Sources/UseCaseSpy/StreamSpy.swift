@@ -1,7 +1,7 @@
 public import Testing
 public import UseCases
 
-/// A stand-in for a streamed use case (a ``UseCases/StreamInteractor``) that records what it is asked and
+/// A stand-in for a streamed use case (a `StreamInteractor`) that records what it is asked and
 /// sends the elements, then the end, that the test scripts.
 ///
 /// Register it where the app registers the real interactor; the code under test streams as usual and cannot
@@ -14,16 +14,17 @@ public import UseCases
 ///     let importing = StreamSpy<ImportTodosRequest>()
 ///     importing.hold()
 ///     executor.register(importing)
-///     let model = ImportScreenModel(executor: executor)
+///     var shown: [ImportProgress] = []
 ///
-///     let running = Task { try await model.importTodos(["Milk", "Eggs"]) }
+///     let running = executor.execute(ImportTodosRequest(lines: ["Milk", "Eggs"])) { progress in
+///         shown.append(progress)
+///     } onComplete: { _ in }
 ///     await importing.nextRequest()
-///     await importing.sendHeld(ImportProgress(done: 1, of: 2))  // returns once the model has handled it
-///     #expect(model.progress == ImportProgress(done: 1, of: 2))
+///     await importing.sendHeld(ImportProgress(done: 1, of: 2))  // returns once onElement has run
+///     #expect(shown == [ImportProgress(done: 1, of: 2)])
 ///
 ///     importing.completeHeld(with: ImportSummary(added: 2))
-///     try? await running.value
-///     #expect(model.summary == ImportSummary(added: 2))
+///     await running.value
 /// }
 /// ```
 ///

@@ -12,8 +12,8 @@ extension InteractorExecutor {
     ///
     /// Code that runs on no actor (an interactor's own `execute`, a nonisolated function) cannot call this
     /// method: it would have no actor to receive the closures on. It calls
-    /// ``executeDetached(_:onComplete:onError:)`` with `Sendable` closures, or awaits the
-    /// `async` ``execute(_:isolation:)``.
+    /// ``executeDetached(_:onComplete:onError:)-9dcy4`` with `Sendable` closures, or awaits the
+    /// `async` ``execute(_:isolation:)-9x2mq``.
     ///
     /// - Parameters:
     ///   - request: The request to execute.
@@ -36,7 +36,7 @@ extension InteractorExecutor {
 
     /// Executes a request from code that runs on no actor, with closures that may run on any thread.
     ///
-    /// The counterpart of ``execute(_:isolation:onComplete:onError:)`` for nonisolated code, such as an
+    /// The counterpart of ``execute(_:isolation:onComplete:onError:)->()`` for nonisolated code, such as an
     /// interactor that executes another use case: the closures are `Sendable`, because they run on whichever
     /// thread completes (right away, on the calling thread, when the interactor completes before
     /// returning). An interactor that finishes its own execution from them detaches its completion first:

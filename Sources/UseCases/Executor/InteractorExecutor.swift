@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Callers execute a request with closures (from an actor, such as a `@MainActor` view model) or with
-/// `await`; both work for every interactor. Code on no actor uses ``executeDetached(_:onComplete:onError:)``:
+/// `await`; both work for every interactor. Code on no actor uses ``executeDetached(_:onComplete:onError:)-9dcy4``:
 ///
 /// ```swift
 /// extension LoginViewModel {
@@ -150,7 +150,7 @@ public final class InteractorExecutor: Sendable {
     /// Whether an interactor is registered for a request type.
     ///
     /// - Parameter requestType: The request type to look up.
-    /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)`` would find an interactor.
+    /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)->()`` would find an interactor.
     public func isRegistered<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
         registry.contains(requestType)
     }

@@ -29,12 +29,12 @@ public protocol Interactor<Request>: Sendable {
     /// Performs the use case for one request.
     ///
     /// Usually called on the caller's thread (or actor): synchronously inside
-    /// ``InteractorExecutor/execute(_:isolation:onComplete:onError:)`` or the `async` variant, or, when
+    /// ``InteractorExecutor/execute(_:isolation:onComplete:onError:)->()`` or the `async` variant, or, when
     /// middleware applies to the request type, when the innermost middleware calls `next`. It may also run
     /// elsewhere, so assume no actor: behind a ``TimeoutMiddleware``, in the timeout's task, on no actor;
     /// registered with ``InteractorExecutor/registerLazily(_:)-6fuxi``, for an execution that arrived while
     /// its factory ran, in a task of its own, on the caller's actor for a caller with closures and on no actor
-    /// for an awaiting caller; from ``InteractorExecutor/executeDetached(_:onComplete:onError:)``, on
+    /// for an awaiting caller; from ``InteractorExecutor/executeDetached(_:onComplete:onError:)-9dcy4``, on
     /// whichever thread called it.
     ///
     /// - Parameters:
@@ -49,7 +49,7 @@ extension Interactor {
     /// Runs this interactor for one request, without an executor, and returns its response.
     ///
     /// For a unit test of an interactor with stub gateways and plugins: one line, and the same checks as
-    /// an execution through ``InteractorExecutor/execute(_:isolation:)``. The execution ends exactly once; a
+    /// an execution through ``InteractorExecutor/execute(_:isolation:)-9x2mq``. The execution ends exactly once; a
     /// handle let go without completing ends it with ``InteractorError/Code/notCompleted``; a second
     /// completion goes to `diagnostics`; cancelling the awaiting task ends it with
     /// ``InteractorError/Code/cancelled``. No middleware runs.
