@@ -142,7 +142,7 @@ extension StreamSpy: SpyRecording {
     }
 
     static func isAbandoned(_ held: HeldStream<Request>) -> Bool {
-        held.isCancelled
+        held.isOver
     }
 
     func heldStreams() -> [ObjectIdentifier] {

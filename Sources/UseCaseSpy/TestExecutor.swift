@@ -167,8 +167,8 @@ public final class TestExecutor: Sendable {
 
     /// Runs the end-of-test checks now.
     ///
-    /// Records a test failure for every execution the test did not look at and every execution still held
-    /// open. Call it at the end of every test that creates a `TestExecutor` itself, preferably as
+    /// Records a test failure for every execution the test did not look at, every execution still held
+    /// open, and every stream neither consumed to its end nor cancelled. Call it at the end of every test that creates a `TestExecutor` itself, preferably as
     /// `defer { test.finish() }`; ``run(sourceLocation:isolation:_:)`` calls it for you.
     ///
     /// The checks run once: later calls, and the executor's deinitialisation, check nothing, and later

@@ -19,8 +19,9 @@ final class HeldStream<Request: StreamRequest>: Sendable {
         var waiting: CheckedContinuation<Command?, Never>?
         /// How many elements the test gave it.
         var sends = 0
-        /// The execution's task was cancelled: its consumer stopped, or a timeout ended it.
-        var isCancelled = false
+        /// The execution is over: it took the test's last command, its task was cancelled (its consumer
+        /// stopped, or a timeout ended it), or a send failed.
+        var isOver = false
     }
 
     let request: Request
@@ -34,14 +35,21 @@ final class HeldStream<Request: StreamRequest>: Sendable {
     init(request: Request, elements: ElementSender<Request.Element>) {
         self.request = request
         self.elements = elements
-        elements.consumption?.watch { [handled] progress in
-            handled.arrive(count: progress.isOpen ? progress.handled : .max)
-        }
     }
 
-    /// Whether the execution's task was cancelled, so that it is held no more.
-    var isCancelled: Bool {
-        mailbox.withLock { $0.isCancelled }
+    /// Whether the execution is over, so that it is held no more.
+    var isOver: Bool {
+        mailbox.withLock { $0.isOver }
+    }
+
+    /// The execution is over: it takes no command any more.
+    private func end() {
+        let waiting = mailbox.withLock { mailbox in
+            mailbox.isOver = true
+            defer { mailbox.waiting = nil }
+            return mailbox.waiting
+        }
+        waiting?.resume(returning: nil)
     }
 
     /// How many elements the consumer has handled, as ``handled`` counts them.
@@ -58,7 +66,7 @@ final class HeldStream<Request: StreamRequest>: Sendable {
     @discardableResult
     func post(_ command: Command) -> Int? {
         let delivery: (CheckedContinuation<Command?, Never>?, Int)? = mailbox.withLock { mailbox in
-            guard !mailbox.isCancelled else { return nil }
+            guard !mailbox.isOver else { return nil }
             if case .send = command {
                 mailbox.sends += 1
             }
@@ -79,8 +87,20 @@ final class HeldStream<Request: StreamRequest>: Sendable {
     /// - Returns: The response the test completed it with.
     /// - Throws: The error the test failed it with; `CancellationError` when its task was cancelled.
     func run() async throws -> Request.Response {
+        // Watched from here, outside the spy's lock: the watcher is told the progress so far at once, so a
+        // test that sent before misses nothing.
+        elements.consumption?.watch { [weak self, handled] progress in
+            if !progress.isOpen {
+                self?.end()  // Before the test hears of it: it finds the execution held no more.
+            }
+            handled.arrive(count: progress.isOpen ? progress.handled : .max)
+        }
         var sent = 0
-        defer { handled.arrive(count: .max) }  // However it ends, nothing more will be handled.
+        defer {
+            // However it ends, nothing more will be handled; and a send that failed ends it without the test.
+            end()
+            handled.arrive(count: .max)
+        }
         while true {
             switch await nextCommand() {
             case .send(let element):
@@ -104,7 +124,7 @@ final class HeldStream<Request: StreamRequest>: Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let ready: Command?? = mailbox.withLock { mailbox in
-                    if mailbox.isCancelled {
+                    if mailbox.isOver {
                         return .some(nil)
                     }
                     if !mailbox.commands.isEmpty {
@@ -118,12 +138,7 @@ final class HeldStream<Request: StreamRequest>: Sendable {
                 }
             }
         } onCancel: {
-            let waiting = mailbox.withLock { mailbox in
-                mailbox.isCancelled = true
-                defer { mailbox.waiting = nil }
-                return mailbox.waiting
-            }
-            waiting?.resume(returning: nil)
+            end()
         }
     }
 }

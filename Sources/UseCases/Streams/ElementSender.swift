@@ -70,6 +70,9 @@ struct ElementSenderScope: Sendable {
     let sender: any Sendable
     /// How many elements the use case sent so far.
     let progress: StreamProgress
+    /// Keeps a task that a middleware runs the rest of the pipeline in, so that the stream's use case has
+    /// ended only once it has too.
+    let track: @Sendable (Task<Void, Never>) -> Void
     /// The same scope with a sender that tells `watcher` when each send begins and when it returns: for a
     /// timeout that limits the time between elements.
     let watched: @Sendable (_ watcher: @escaping @Sendable (ElementSend) -> Void) -> ElementSenderScope
@@ -90,14 +93,16 @@ struct ElementSenderScope: Sendable {
     static func make<Request: StreamRequest>(
         for requestType: Request.Type,
         sender: ElementSender<Request.Element>,
-        progress: StreamProgress
+        progress: StreamProgress,
+        track: @escaping @Sendable (Task<Void, Never>) -> Void
     ) -> ElementSenderScope {
         ElementSenderScope(
             requestType: ObjectIdentifier(requestType),
             sender: sender,
             progress: progress,
+            track: track,
             watched: { watcher in
-                make(for: requestType, sender: sender.watched(by: watcher), progress: progress)
+                make(for: requestType, sender: sender.watched(by: watcher), progress: progress, track: track)
             })
     }
 
@@ -144,6 +149,7 @@ extension ElementSender {
     static func reportingDiscarded(to diagnostics: Diagnostics) -> ElementSender {
         let reported = Locked(false)
         return ElementSender({ _ throws(CancellationError) in
+            guard !Task.isCancelled else { throw CancellationError() }  // As any sender, once cancelled.
             let first = reported.withLock { reported in
                 defer { reported = true }
                 return !reported

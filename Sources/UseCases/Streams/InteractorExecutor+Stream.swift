@@ -74,7 +74,8 @@ extension InteractorExecutor {
                 try await channel.send(element)
             },
             consumption: channel)
-        let scope = ElementSenderScope.make(for: Request.self, sender: sender, progress: progress)
+        let scope = ElementSenderScope.make(
+            for: Request.self, sender: sender, progress: progress, track: { channel.track($0) })
         channel.run(
             Task {
                 let outcome = await ElementSenderScope.with(scope) {

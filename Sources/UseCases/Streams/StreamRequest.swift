@@ -19,9 +19,10 @@ public protocol StreamRequest: InteractorRequest {
 
     /// How many elements may wait for a consumer that is slower than the use case; less than 1 counts as 1.
     ///
-    /// When that many wait, the use case's next ``ElementSender/send(_:)`` waits until the consumer takes
-    /// one, so a slow consumer slows the use case down instead of making memory grow, and no element is
-    /// dropped. The default, 16, lets a use case run ahead of a consumer that takes elements in bursts.
+    /// When that many wait, the use case's next ``ElementSender/send(_:)`` waits until the consumer has taken
+    /// at least half of them, so a slow consumer slows the use case down instead of making memory grow, no
+    /// element is dropped, and a use case that keeps ahead waits once per half a buffer rather than once per
+    /// element. The default, 16, lets a use case run ahead of a consumer that takes elements in bursts.
     static var bufferedElements: Int { get }
 }
 

@@ -49,6 +49,27 @@ import Testing
     }
 
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func aLimitOfZeroNeitherPassesWhileASendWaitsNorKeepsTheTimerBusy() {
+        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .zero)
+        deadlines.sendBegan()
+        #expect(deadlines.passed(at: .seconds(1)) == nil)
+        #expect(deadlines.nextCheck(at: .seconds(1)) == .seconds(1) + .milliseconds(1))
+        deadlines.sendEnded(at: .seconds(2))
+        #expect(deadlines.passed(at: .seconds(2)) == .betweenElements(.zero))
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func sendsThatReportTheirEndsOutOfOrderCountFromTheLatest() {
+        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
+        deadlines.sendBegan()
+        deadlines.sendBegan()
+        deadlines.sendEnded(at: .seconds(11))
+        deadlines.sendEnded(at: .seconds(10))
+        #expect(deadlines.passed(at: .seconds(15)) == nil)
+        #expect(deadlines.passed(at: .seconds(16)) == .betweenElements(.seconds(5)))
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func theLimitInAllPassesFirst() {
         var deadlines = StreamDeadlines(inAll: .seconds(10), firstElement: .seconds(10), betweenElements: nil)
         #expect(deadlines.passed(at: .seconds(10)) == .inAll(.seconds(10)))

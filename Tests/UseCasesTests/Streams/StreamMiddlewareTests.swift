@@ -135,6 +135,37 @@ import UseCaseSpy
         #expect(received == [1, 2, 3, 4, 5])
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test @MainActor func theClosuresTaskEndsOnceTheUseCaseATimeoutLeftRunningHasEnded() async {
+        let executor = InteractorExecutor()
+        let (gate, open) = AsyncStream<Void>.makeStream()
+        let events = TestRecorder<String>()
+        executor.register(StubbornEndInteractor(gate: gate, ended: events))
+        executor.use(TimeoutMiddleware(after: .seconds(60), clock: TestClock()))
+
+        let task = executor.execute(StubbornEndRequest()) { _ in
+            events.record("element")
+        } onComplete: {
+            events.record("complete")
+        } onError: {
+            events.record("\($0.code)")
+        }
+        #expect(await events.next() == "element")
+        task.cancel()
+        #expect(await events.next() == "\(InteractorError.Code.cancelled)", "told at once")
+        let waiting = Task {
+            await task.value
+            events.record("task ended")
+        }
+        for _ in 0..<50 {
+            await Task.yield()  // Time for the task to end, were it not waiting for the use case.
+        }
+        open.finish()
+        await waiting.value
+
+        #expect(events.values.suffix(2) == ["use case ended", "task ended"], "the timeout's work task was awaited")
+    }
+
     @Test func aWatchedSenderTellsWhenEachSendBeginsAndReturns() async throws {
         let steps = TestRecorder<String>()
         let (gate, open) = AsyncStream<Void>.makeStream()

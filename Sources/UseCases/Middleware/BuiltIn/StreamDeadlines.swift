@@ -4,8 +4,8 @@
 ///
 /// Times are measured from the start of the execution. The limit in all counts everything. The limit for the
 /// first element runs until the use case begins to send it. The limit between elements runs from the moment
-/// a send returns until the next one begins: the time a send waits for a slow consumer is the consumer's, not
-/// the use case's, so it never counts.
+/// a send returns until the next one begins, or the use case returns: the time a send waits for a slow
+/// consumer is the consumer's, not the use case's, so it never counts.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct StreamDeadlines: Sendable {
     /// One of the limits, as it passed.
@@ -40,7 +40,8 @@ struct StreamDeadlines: Sendable {
     /// A send returned at `now`.
     mutating func sendEnded(at now: Duration) {
         sending -= 1
-        lastSendEnded = now
+        // Sends from several tasks may report out of order: the latest end counts.
+        lastSendEnded = max(lastSendEnded ?? now, now)
     }
 
     /// The limit that has passed at `now`, if one has: the limit in all first.
@@ -61,16 +62,23 @@ struct StreamDeadlines: Sendable {
     ///
     /// While the limit between elements is not running (before the first send returned, or while a send
     /// waits), it cannot pass sooner than `now` plus its length, so that is when to look again: never too
-    /// late, and the timer sleeps in steps of that length while the consumer is slow.
+    /// late, and the timer sleeps in steps of that length, of a millisecond at least, while the consumer is
+    /// slow. Always later than `now`, since `now` passed no limit.
     func nextCheck(at now: Duration) -> Duration {
         var next = inAll
         if sendsBegun == 0, let firstElement {
             next = min(next, firstElement)
         }
         if let betweenElements {
-            let running = sending == 0 ? lastSendEnded : nil
-            next = min(next, (running ?? now) + betweenElements)
+            if sending == 0, let lastSendEnded {
+                next = min(next, lastSendEnded + betweenElements)
+            } else {
+                next = min(next, now + max(betweenElements, Self.shortestStep))
+            }
         }
         return next
     }
+
+    /// The shortest step between two looks, so that a limit of zero does not keep the timer busy.
+    private static let shortestStep = Duration.milliseconds(1)
 }

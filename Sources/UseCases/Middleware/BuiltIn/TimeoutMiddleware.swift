@@ -17,8 +17,10 @@
 ///
 /// Around a streamed use case (``StreamInteractor``), the limit counts the whole stream. Two more limits can
 /// bound its elements, given here or by the request: the time to its first element, until the use case begins
-/// to send it, and the time between elements, from the moment one send returns until the next begins. The
-/// time a send waits for a slow consumer is not the use case's, and never counts between elements:
+/// to send it (so a stream that sends no element times out at that limit), and the time between elements,
+/// from the moment one send returns until the next begins, or until the use case returns after its last
+/// element. The time a send waits for a slow consumer is not the use case's, and never counts between
+/// elements:
 ///
 /// ```swift
 /// func limitImports(on executor: InteractorExecutor) {
@@ -80,22 +82,25 @@ public struct TimeoutMiddleware: Middleware {
         let limit = timed?.timeLimit ?? limit
         let firstElement = timed?.firstElementTimeLimit ?? firstElementLimit
         let betweenElements = timed?.betweenElementsTimeLimit ?? betweenElementsLimit
-        // The element limits apply to a streamed execution only; without them, a stream is timed in all.
-        let stream = firstElement == nil && betweenElements == nil ? nil : ElementSenderScope.current(for: Request.self)
+        // The scope of a streamed execution, whose use case ends only once the work task below has too.
+        let stream = ElementSenderScope.current(for: Request.self)
         let race = TimeoutRace<Request.Response>()
         let outcome = await withTaskCancellationHandler {
             // Resumed once, by the race: the work task always calls settle(_:), and only the first call counts.
             await withUnsafeContinuation { continuation in
                 race.begin(continuation)
-                if let stream {
+                // The element limits apply to a streamed execution only; without them, a stream is timed in all.
+                if let stream, firstElement != nil || betweenElements != nil {
                     let deadlines = StreamDeadlines(
                         inAll: limit, firstElement: firstElement, betweenElements: betweenElements)
                     let (work, timer) = timing(stream, within: deadlines, next: next, request: request, race: race)
+                    stream.track(work)
                     return race.track(work, timer)
                 }
                 let work = Task {
                     race.settle(await next.outcome(request))
                 }
+                stream?.track(work)
                 let timer = Task { [stopwatch] in
                     do {
                         try await stopwatch.sleep(for: limit)

@@ -21,13 +21,28 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     @usableFromInline
     typealias State = ElementChannelState<Element, Response, Consumer, Sender>
 
-    /// The state, with whoever watches the consumer (a test's spy): both behind one lock.
+    /// Everything the channel keeps, behind its one lock: the state, whoever watches the consumer (a test's
+    /// spy), the tasks that run the use case, and what the consumer received.
     @usableFromInline
     struct Guarded: Sendable {
         @usableFromInline
         var state: State
         @usableFromInline
         var watcher: (@Sendable (StreamConsumerProgress) -> Void)?
+        /// The task that runs the use case, which stopping the consumer cancels; `nil` for a request nobody
+        /// registered.
+        @usableFromInline
+        var useCase: Task<Void, Never>?
+        /// Tasks the use case's middleware ran the rest of its pipeline in, such as a timeout's: the use case
+        /// has ended once they have too.
+        @usableFromInline
+        var tracked: [Task<Void, Never>] = []
+        /// The response, once the consumer received it.
+        @usableFromInline
+        var response: Response?
+        /// Whether an iterator took the elements already.
+        @usableFromInline
+        var isIterated = false
 
         @inlinable
         init(state: State) {
@@ -44,24 +59,7 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     @usableFromInline
     let guarded: Locked<Guarded>
     @usableFromInline
-    let useCase = Locked(UseCaseTask.notStarted)
-    /// The response, once the consumer received it.
-    @usableFromInline
-    let received = Locked<Response?>(nil)
-    /// Whether an iterator took the elements already.
-    @usableFromInline
-    let iterated = Locked(false)
-    @usableFromInline
     let diagnostics: Diagnostics
-
-    /// The task that runs the use case, which stopping the consumer cancels.
-    @usableFromInline
-    enum UseCaseTask: Sendable {
-        case notStarted
-        case running(Task<Void, Never>)
-        /// Stopped before the task was handed over: it is cancelled, and kept, when it is.
-        case cancelled
-    }
 
     @inlinable
     init(capacity: Int, diagnostics: Diagnostics) {
@@ -69,49 +67,50 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Hands over the task that runs the use case.
+    /// Hands over the task that runs the use case, before the stream is handed out.
     @inlinable
     func run(_ task: Task<Void, Never>) {
-        let cancelled = useCase.withLock { useCase in
-            defer { useCase = .running(task) }
-            guard case .notStarted = useCase else { return true }
-            return false
-        }
-        if cancelled {
-            task.cancel()
-        }
+        guarded.withLock { $0.useCase = task }
     }
 
-    /// Returns once the task that runs the use case has ended: at once when there is none, for a request
-    /// nobody registered.
+    /// Keeps a task that the use case's middleware runs the rest of its pipeline in, for ``useCaseEnded()``.
+    @usableFromInline
+    func track(_ task: Task<Void, Never>) {
+        guarded.withLock { $0.tracked.append(task) }
+    }
+
+    /// Returns once the use case has ended: the task that runs it, and every task its middleware ran the
+    /// rest of the pipeline in, such as one a timeout left running, cancelled, when its limit passed.
     @usableFromInline
     func useCaseEnded() async {
-        let task = useCase.withLock { useCase -> Task<Void, Never>? in
-            guard case .running(let task) = useCase else { return nil }
-            return task
+        await guarded.withLock { $0.useCase }?.value
+        // A task awaited here may start and track another, such as a timeout inside a timeout: in turn.
+        var next = 0
+        while let task = guarded.withLock({ next < $0.tracked.count ? $0.tracked[next] : nil }) {
+            await task.value
+            next += 1
         }
-        await task?.value
     }
 
     /// The response, once the consumer received it.
     @inlinable
     var response: Response? {
-        received.withLock { $0 }
+        guarded.withLock { $0.response }
     }
 
     /// Claims the elements for an iterator: `true` for the first call only.
     @inlinable
     func claimIteration() -> Bool {
-        iterated.withLock { iterated in
-            defer { iterated = true }
-            return !iterated
+        guarded.withLock { guarded in
+            defer { guarded.isIterated = true }
+            return !guarded.isIterated
         }
     }
 
     /// The consumer received the response: kept for ``UseCaseStream/response``.
     @inlinable
     func received(_ response: Response) {
-        received.withLock { $0 = response }
+        guarded.withLock { $0.response = response }
     }
 
     // MARK: - The use case's side
@@ -252,21 +251,13 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     /// The consumer stops: the use case is cancelled, buffered elements are dropped, and whoever waits is told.
     @inlinable
     func cancel() {
-        let (action, report) = guarded.withLock { guarded in
+        let (action, useCase, report) = guarded.withLock { guarded in
             let wasOpen = guarded.state.isOpen
             let action = guarded.state.cancel()
-            return (action, wasOpen ? guarded.report : nil)
+            return (action, guarded.useCase, wasOpen ? guarded.report : nil)
         }
         if action.cancelsUseCase {
-            let task = useCase.withLock { useCase -> Task<Void, Never>? in
-                switch useCase {
-                case .running(let task): return task
-                case .notStarted, .cancelled:
-                    useCase = .cancelled
-                    return nil
-                }
-            }
-            task?.cancel()
+            useCase?.cancel()
         }
         action.consumer?.resume(returning: .cancelled)
         for sender in action.senders {

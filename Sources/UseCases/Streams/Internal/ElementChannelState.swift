@@ -3,8 +3,8 @@
 /// performs what it returns.
 ///
 /// The use case sends elements into a buffer of fixed capacity; the consumer takes them in order. When the
-/// buffer is full, the sender waits, and is let go on once the consumer has taken half of what the buffer
-/// held: a slow consumer slows the use case down instead of letting memory grow, and a use case that keeps
+/// buffer is full, the sender waits, and is let go on once the consumer has taken at least half of what the
+/// buffer held: a slow consumer slows the use case down instead of letting memory grow, and a use case that keeps
 /// ahead waits once per half a buffer, not once per element. The end (the response, or the error) comes
 /// after every buffered element, exactly once. Once the consumer stops (its task was cancelled, or it let go
 /// of the stream), the elements still buffered are dropped, a waiting sender is told, and later elements are
@@ -36,7 +36,8 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
     var head = 0
     @usableFromInline
     let capacity: Int
-    /// A waiting sender is let go on once no more than this many elements are buffered: half the capacity.
+    /// A waiting sender is let go on once no more than this many elements are buffered: half the capacity,
+    /// rounded down.
     @usableFromInline
     let resumeBelow: Int
     /// The consumer waiting for the next element or the end.
@@ -88,7 +89,8 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
             buffer.removeAll(keepingCapacity: true)
             head = 0
         } else if head >= capacity {
-            // A buffer kept full never empties: drop what was taken, so that it holds `capacity` at most.
+            // A buffer kept full never empties: drop what was taken, so that its storage holds fewer than twice
+            // `capacity`.
             buffer.removeFirst(head)
             head = 0
         }
