@@ -20,6 +20,11 @@ struct ExecutionLog: Sendable {
     /// No log: `todo` without `--verbose`.
     static let off = ExecutionLog(write: nil)
 
+    /// Whether lines go somewhere.
+    var isOn: Bool {
+        write != nil
+    }
+
     /// Standard error: `todo --verbose`.
     static let standardError = ExecutionLog { line in StandardConsole.writeStandardError(line) }
 

@@ -7,13 +7,19 @@ enum ImportFile {
         var message: String
     }
 
+    /// The largest file `todo import` reads: 64 MiB, some million titles, far beyond any to-do list, and far
+    /// below what would strain the memory of the machine (as `/dev/zero` or `yes` would).
+    static let largestSize = 64 << 20
+
     /// The lines of the file at `path`, or of standard input for `-`, without their line ends (`\n` or
     /// `\r\n`); a last line end adds no empty line.
     ///
-    /// - Parameter path: The file's path, or `-`.
+    /// - Parameters:
+    ///   - path: The file's path, or `-`.
+    ///   - limit: The largest size read, in bytes; ``largestSize`` unless a test gives another.
     /// - Returns: The lines, in order.
-    /// - Throws: ``Failure`` when the file cannot be read or is not UTF-8 text.
-    static func lines(at path: String) throws(Failure) -> [String] {
+    /// - Throws: ``Failure`` when the file cannot be read, is larger than `limit`, or is not UTF-8 text.
+    static func lines(at path: String, limit: Int = largestSize) throws(Failure) -> [String] {
         let name = path == "-" ? "standard input" : path
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -32,11 +38,19 @@ enum ImportFile {
             }
             guard count > 0 else { break }
             bytes += buffer[..<count]
+            guard bytes.count <= limit else {
+                throw Failure(message: "Cannot read \(name): it is larger than \(Self.size(limit)); split it.")
+            }
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw Failure(message: "Cannot read \(name): it is not UTF-8 text.")
         }
         return lines(of: text)
+    }
+
+    /// A size in bytes as people read it: whole MiB, or bytes below one.
+    private static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     /// The lines of `text`, without their line ends (`\n` or `\r\n`); a last line end adds no empty line.

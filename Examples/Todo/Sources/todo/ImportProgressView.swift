@@ -5,19 +5,23 @@ import TodoCore
 @MainActor
 final class ImportProgressView {
     private let console: any Console
+    private let redraws: Bool
 
     /// Creates the view.
     ///
-    /// - Parameter console: Where to show the progress.
-    init(console: any Console) {
+    /// - Parameters:
+    ///   - console: Where to show the progress.
+    ///   - redraws: Whether to draw a bar in place when the console is a terminal; `false` writes lines.
+    init(console: any Console, redraws: Bool = true) {
         self.console = console
+        self.redraws = redraws
     }
 
     /// Shows how far the import got.
     ///
     /// - Parameter progress: The import's latest progress.
     func show(_ progress: ImportTodosInteractor.Progress) {
-        if console.isTerminal {
+        if redraws, console.isTerminal {
             console.redraw(Self.bar(progress))
         } else {
             console.write("Read \(progress.done) of \(progress.total) lines.")

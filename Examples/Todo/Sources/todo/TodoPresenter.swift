@@ -156,9 +156,14 @@ final class TodoPresenter {
 
     /// Imports the lines of a file, showing the progress, until the import ends or Ctrl-C stops it.
     ///
-    /// Ctrl-C cancels the import's task: the use case stops, keeping the batches it stored, and the task
-    /// ends once it has, so the list is final when the count of what was added is read, before `todo` exits.
+    /// Ctrl-C, from the moment the command starts, cancels the import's task (or keeps it from starting):
+    /// the use case stops, keeping the batches it stored, and the task ends once it has, so the list is final
+    /// when it is counted, before `todo` exits. The count is the list's, before and after: true whatever
+    /// else changed the list meanwhile, such as another `todo`.
     private func importTodos(from path: String) async -> Int32 {
+        let run = ImportRun()
+        let interruption = Interruption { run.interrupt() }
+        defer { interruption.end() }
         let titles: [String]
         do throws(ImportFile.Failure) {
             titles = try ImportFile.lines(at: path)
@@ -166,10 +171,10 @@ final class TodoPresenter {
             console.writeError("todo: \(error.message)")
             return ExitCode.failure
         }
+        let source = path == "-" ? "standard input" : path
         let countBefore = await itemCount()
-        let progress = ImportProgressView(console: console)
-        let run = ImportRun()
-        let interruption = Interruption { run.interrupt() }
+        // A bar drawn in place would be broken by the log's lines on standard error.
+        let progress = ImportProgressView(console: console, redraws: !log.isOn)
         let importing = executor.execute(ImportTodosInteractor.Request(titles: titles)) { step in
             progress.show(step)
         } onComplete: { response in
@@ -178,10 +183,8 @@ final class TodoPresenter {
             run.outcome = .failure(error)
         }
         run.started(importing)
-        await importing.value  // Ends once the use case has ended, even after Ctrl-C.
-        interruption.end()
+        await importing.value  // Ends once the use case has ended, even after Ctrl-C or a timeout.
 
-        let source = path == "-" ? "standard input" : path
         switch run.outcome {
         case .success(let response)?:
             let skipped =
@@ -190,14 +193,12 @@ final class TodoPresenter {
             console.write("Imported \(response.added) to-do\(response.added == 1 ? "" : "s") from \(source)\(skipped).")
             return ExitCode.success
         case .failure(let error)? where error.code == .cancelled:
-            let added = await itemCount().flatMap { after in countBefore.map { after - $0 } }
-            console.writeError(
-                "todo: Stopped by Ctrl-C"
-                    + (added.map { ": \($0) to-do\($0 == 1 ? " was" : "s were") added from \(source)" } ?? "")
-                    + ". Each to-do added is whole; the rest were not added.")
+            console.writeError("todo: Stopped by Ctrl-C. \(await listSummary(before: countBefore))")
             return ExitCode.interrupted
         case .failure(let error)?:
-            return report(error)
+            let status = report(error)
+            console.writeError("todo: \(await listSummary(before: countBefore))")
+            return status
         case nil:
             return report(InteractorError(message: "The import ended without an answer."))
         }
@@ -207,6 +208,18 @@ final class TodoPresenter {
     private func itemCount() async -> Int? {
         guard let listed = try? await executor.execute(ListTodosInteractor.Request(filter: .all)) else { return nil }
         return listed.openCount + listed.doneCount
+    }
+
+    /// What an import that did not finish left: how many items the list holds now, against before.
+    private func listSummary(before: Int?) async -> String {
+        guard let after = await itemCount() else {
+            return "The list could not be read to count what was added; each to-do added is whole."
+        }
+        let holds = "The list holds \(after) to-do\(after == 1 ? "" : "s")"
+        guard let before else { return holds + "; each to-do added is whole." }
+        let change = after > before ? "\(after - before) more than" : "\(before - after) fewer than"
+        let difference = after == before ? "as many as before the import" : "\(change) before it"
+        return "\(holds), \(difference); each to-do added is whole."
     }
 
     /// Starts an execution that answers through closures, and suspends until one of them called `finish`.

@@ -84,8 +84,8 @@ import Testing
         let message = try BuiltExecutable.text(at: errors)
         let stored = try storedTitles()
         #expect(
-            message == "todo: Stopped by Ctrl-C: \(stored.count) to-dos were added from \(path). Each to-do "
-                + "added is whole; the rest were not added.\n")
+            message == "todo: Stopped by Ctrl-C. The list holds \(stored.count) to-dos, \(stored.count) more than "
+                + "before it; each to-do added is whole.\n")
         #expect(stored == Array(lines.prefix(stored.count)), "the first lines, in order, each whole")
         #expect(stored.count < lines.count, "stopped before the end")
     }
@@ -110,7 +110,8 @@ import Testing
             let text = String(decoding: printed, as: UTF8.self)
             #expect(status == 130, "\(text)")
             #expect(text.contains("\r\u{1B}[2K[---"), "the bar, drawn again from the start of the line")
-            #expect(text.contains("Stopped by Ctrl-C: \(try storedTitles().count) to-dos were added"))
+            let count = try storedTitles().count
+            #expect(text.contains("Stopped by Ctrl-C. The list holds \(count) to-dos, \(count) more than before it"))
             #expect(!text.contains("Read 1 of"), "no plain progress lines on a terminal")
         }
     #endif

@@ -32,6 +32,20 @@ import UseCases
         #expect(ImportFile.lines(of: text) == lines)
     }
 
+    @Test func aFileLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
+        let directory = TemporaryDirectory()
+        let file = directory.file("big.txt")
+        try Data(repeating: UInt8(ascii: "a"), count: 200_000).write(to: file)
+
+        #expect(
+            throws: ImportFile.Failure(message: "Cannot read \(file.path): it is larger than 100000 bytes; split it.")
+        ) {
+            try ImportFile.lines(at: file.path, limit: 100_000)
+        }
+        #expect(try ImportFile.lines(at: file.path, limit: 200_000).count == 1)
+        #expect(ImportFile.largestSize == 64 << 20)
+    }
+
     @Test func importTakesOneFile() throws {
         #expect(try TodoCommand(parsing: ["import", "list.txt"]) == .importFile(path: "list.txt"))
         #expect(try TodoCommand(parsing: ["import", "-"]) == .importFile(path: "-"))
@@ -84,9 +98,13 @@ import UseCases
             let status = await TodoPresenter(executor: test.executor, console: console).run(["import", file.path])
 
             #expect(status == ExitCode.failure)
-            #expect(console.errorLines == ["todo: The disk is full."])
+            #expect(
+                console.errorLines == [
+                    "todo: The disk is full.",
+                    "todo: The list holds 0 to-dos, as many as before the import; each to-do added is whole.",
+                ])
             #expect(importing.requests.count == 1)
-            #expect(list.requests.count == 1)
+            #expect(list.requests.count == 2, "before and after")
         }
     }
 }

@@ -23,4 +23,19 @@ public struct SequentialIdentifierPlugin: IdentifierPlugin {
         }
         return candidate
     }
+
+    /// The numbers after the largest in use, in one pass over the list: what an import asks for.
+    ///
+    /// - Parameters:
+    ///   - count: How many items are about to be added.
+    ///   - existing: The items already in the list.
+    /// - Returns: `count` consecutive numbers, or the smallest free ones once `Int.max` would be passed.
+    public func nextIdentifiers(count: Int, existing: [TodoItem]) -> [Int] {
+        let largest = max(existing.map(\.id).max() ?? 0, 0)
+        guard count <= Int.max - largest else {
+            let taken = Set(existing.map(\.id))
+            return Array((1...).lazy.filter { !taken.contains($0) }.prefix(count))
+        }
+        return Array((largest + 1)..<(largest + 1 + count))
+    }
 }

@@ -77,8 +77,8 @@ public struct ImportTodosInteractor: StreamInteractor {
         self.identifiers = identifiers
     }
 
-    /// How many titles each batch holds: a hundredth of them, so that the import reports its progress a
-    /// hundred times at most, in steps of one percent.
+    /// How many titles each batch holds: a hundredth of them, rounded up, so that the import reports its
+    /// progress about a hundred times at most.
     ///
     /// - Parameter count: How many titles there are.
     /// - Returns: The size of a batch, at least 1.
@@ -119,9 +119,14 @@ public struct ImportTodosInteractor: StreamInteractor {
                 // Under the list's lock: once the import is cancelled, nothing more is written.
                 try Task.checkCancellation()
                 let now = clock.now()
-                for title in titles {
-                    let id = identifiers.nextIdentifier(existing: items)
-                    guard id > 0, !items.contains(where: { $0.id == id }) else {
+                let ids = identifiers.nextIdentifiers(count: titles.count, existing: items)
+                guard ids.count == titles.count else {
+                    throw InteractorError(
+                        message: "The identifier plugin gave \(ids.count) numbers for \(titles.count) titles.")
+                }
+                var taken = Set(items.map(\.id))
+                for (id, title) in zip(ids, titles) {
+                    guard id > 0, taken.insert(id).inserted else {
                         throw InteractorError(message: "The identifier plugin chose #\(id), which is not free.")
                     }
                     items.append(TodoItem(id: id, title: title, createdAt: now))
@@ -144,7 +149,12 @@ extension ImportTodosInteractor.Request: TimeLimitedRequest {
         .seconds(600)
     }
 
-    /// Each batch, from one progress report to the next, within the limit of every to-do use case.
+    /// The first batch within the limit of every to-do use case.
+    public var firstElementTimeLimit: Duration? {
+        TodoLogic.timeLimit
+    }
+
+    /// Each later batch, from one progress report to the next, within the limit of every to-do use case.
     public var betweenElementsTimeLimit: Duration? {
         TodoLogic.timeLimit
     }
