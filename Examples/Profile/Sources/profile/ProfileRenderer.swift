@@ -87,8 +87,8 @@ enum ProfileRenderer {
             return ["Couldn't load posts: \(message) [p] retry"]
         case .loaded(let posts):
             return lines(of: posts)
-        case .loadingMore(let posts):
-            return lines(of: posts) + ["  Loading more…"]
+        case .loadingMore(let received, let previous):
+            return lines(of: received + previous) + ["  Loading more…"]
         }
     }
 

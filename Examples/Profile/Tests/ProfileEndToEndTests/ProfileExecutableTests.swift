@@ -41,14 +41,16 @@ import Testing
 
         > f
         Ada Lovelace — Writes about engines that compute.
-        Changes: deleted [1] [2], inserted [1]
+        Changes: inserted [1], moved [3]→[2]
         Posts:
           [1] On the engine's punched cards
           [2] A letter to Mr Babbage
+          [3] Notes on the Analytical Engine
+          [4] Bernoulli numbers, step by step
           Loading more…
 
         Ada Lovelace — Writes about engines that compute.
-        Changes: inserted [3]
+        Changes: deleted [4], reloaded [3]
         Posts:
           [1] On the engine's punched cards
           [2] A letter to Mr Babbage
@@ -84,12 +86,15 @@ import Testing
         let outcome = try BuiltExecutable(named: "profile").run([], input: "pf1q")
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let changes = try #require(lines.firstIndex(of: "Changes: deleted [1] [2], inserted [1]"))
+        let changes = try #require(lines.firstIndex(of: "Changes: inserted [1], moved [3]→[2]"))
         #expect(Array(lines[(changes + 1)...].prefix(2)) == ["Posts:", "  [1] On the engine's punched cards"])
         #expect(
             lines.filter { $0.hasPrefix("Changes:") }
-                == ["Changes: inserted [3]", "Changes: deleted [1] [2], inserted [1]", "Changes: inserted [3]"],
-            "each second page, and the refresh")
+                == [
+                    "Changes: inserted [3]", "Changes: inserted [1], moved [3]→[2]",
+                    "Changes: deleted [4], reloaded [3]",
+                ],
+            "the load's second page, and each page of the refresh")
         #expect(lines.contains("→ Opening post #104: On the engine's punched cards"))
     }
 

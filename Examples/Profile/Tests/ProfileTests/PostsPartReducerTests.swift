@@ -33,12 +33,17 @@ import UseCases
         #expect(effects.first?.command(after: failure) == .failed(message: Samples.outage.message))
     }
 
-    @Test func refreshLoadsAgainAndKeepsThePostsShownUntilTheFirstPageReplacesThem() {
+    @Test func refreshKeepsThePostsShownBelowEachPageUntilTheLastReplacesThem() {
         var viewModel = PostsPartReducer.ViewModel.loaded(Samples.posts + [Samples.olderPost])
         #expect(reducer.reduce(&viewModel, .refresh) == [loadEffect])
         #expect(viewModel == .loaded(Samples.posts + [Samples.olderPost]))
         _ = reducer.reduce(&viewModel, .pageLoaded(PostsPage(posts: Samples.refreshedPosts, number: 1, isLast: false)))
-        #expect(viewModel == .loadingMore(Samples.refreshedPosts))
+        // 103 came back, retitled, in the first page; 102 and 101 have not come back yet.
+        #expect(
+            viewModel
+                == .loadingMore(received: Samples.refreshedPosts, previous: [Samples.posts[1], Samples.olderPost]))
+        _ = reducer.reduce(&viewModel, .pageLoaded(PostsPage(posts: [Samples.olderPost], number: 2, isLast: true)))
+        #expect(viewModel == .loaded(Samples.refreshedPosts + [Samples.olderPost]), "102 never came back")
         var empty = PostsPartReducer.ViewModel.empty
         #expect(reducer.reduce(&empty, .refresh) == [loadEffect])
         #expect(empty == .empty)
@@ -51,9 +56,9 @@ import UseCases
         var loading = PostsPartReducer.ViewModel.loading
         #expect(reducer.reduce(&loading, .refresh).isEmpty)
         #expect(loading == .loading)
-        var loadingMore = PostsPartReducer.ViewModel.loadingMore(Samples.posts)
+        var loadingMore = PostsPartReducer.ViewModel.loadingMore(received: Samples.posts, previous: [])
         #expect(reducer.reduce(&loadingMore, .refresh).isEmpty)
-        #expect(loadingMore == .loadingMore(Samples.posts))
+        #expect(loadingMore == .loadingMore(received: Samples.posts, previous: []))
     }
 
     @Test func aRefreshThatFailsShowsTheFailureInPlaceOfThePosts() {
@@ -74,11 +79,21 @@ import UseCases
     @Test func eachPageIsListedBelowThePagesBeforeItUntilTheLast() {
         var viewModel = PostsPartReducer.ViewModel.loading
         #expect(reducer.reduce(&viewModel, .pageLoaded(Samples.firstPage)).isEmpty)
-        #expect(viewModel == .loadingMore(Samples.posts))
+        #expect(viewModel == .loadingMore(received: Samples.posts, previous: []))
         #expect(reducer.reduce(&viewModel, .pageLoaded(Samples.lastPage)).isEmpty)
         #expect(viewModel == .loaded(Samples.posts + [Samples.olderPost]))
         #expect(reducer.reduce(&viewModel, .loaded).isEmpty)
         #expect(viewModel == .loaded(Samples.posts + [Samples.olderPost]), "the end after the last page")
+    }
+
+    @Test func aRefreshedListThatDidNotChangeDoesNotMoveWhileItsPagesCome() {
+        let posts = Samples.posts + [Samples.olderPost]
+        var viewModel = PostsPartReducer.ViewModel.loaded(posts)
+        _ = reducer.reduce(&viewModel, .refresh)
+        _ = reducer.reduce(&viewModel, .pageLoaded(Samples.firstPage))
+        #expect(viewModel.shownPosts == posts)
+        _ = reducer.reduce(&viewModel, .pageLoaded(Samples.lastPage))
+        #expect(viewModel == .loaded(posts))
     }
 
     @Test func anEmptyLastPageOfNoPostsShowsEmpty() {
@@ -91,12 +106,19 @@ import UseCases
     }
 
     @Test func anEndWithoutALastPageShowsWhatArrived() {
-        var some = PostsPartReducer.ViewModel.loadingMore(Samples.posts)
+        var some = PostsPartReducer.ViewModel.loadingMore(received: Samples.posts, previous: [Samples.olderPost])
         _ = reducer.reduce(&some, .loaded)
         #expect(some == .loaded(Samples.posts))
         var none = PostsPartReducer.ViewModel.loading
         _ = reducer.reduce(&none, .loaded)
         #expect(none == .empty)
+    }
+
+    @Test func aFailureAfterTheFirstPageShowsItsMessageInPlaceOfThePosts() {
+        var viewModel = PostsPartReducer.ViewModel.loading
+        _ = reducer.reduce(&viewModel, .pageLoaded(Samples.firstPage))
+        #expect(reducer.reduce(&viewModel, .failed(message: "Offline.")).isEmpty)
+        #expect(viewModel == .failed(message: "Offline."), "as a load that fails at once; p retries")
     }
 
     @Test func aFailedLoadShowsItsMessage() {
@@ -114,7 +136,8 @@ import UseCases
     }
 
     @Test(arguments: [
-        PostsPartReducer.ViewModel.loading, .empty, .loaded(Samples.posts), .loadingMore(Samples.posts),
+        PostsPartReducer.ViewModel.loading, .empty, .loaded(Samples.posts),
+        .loadingMore(received: Samples.posts, previous: []),
     ])
     func retryIsIgnoredUnlessTheLoadFailed(viewModel before: PostsPartReducer.ViewModel) {
         var viewModel = before
@@ -123,7 +146,9 @@ import UseCases
         #expect(effects.isEmpty)
     }
 
-    @Test(arguments: [PostsPartReducer.ViewModel.loaded(Samples.posts), .loadingMore(Samples.posts)])
+    @Test(arguments: [
+        PostsPartReducer.ViewModel.loaded(Samples.posts), .loadingMore(received: [], previous: Samples.posts),
+    ])
     func selectingAListedPostSendsItAsOutput(viewModel before: PostsPartReducer.ViewModel) {
         var viewModel = before
         let effects = reducer.reduce(&viewModel, .select(102))

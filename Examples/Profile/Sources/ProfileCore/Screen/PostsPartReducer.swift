@@ -4,8 +4,9 @@ public import UseCases
 /// ``LoadPostsRequest``, a streamed use case; selecting one tells the screen's coordinator to open it.
 ///
 /// `load` always loads, replacing a load still running; `retry` loads again only after a failure; `refresh`
-/// loads again and keeps the posts shown until the first page replaces them, so that the view animates the
-/// changes. Each page shows as it arrives, the ones after the first below the posts shown.
+/// loads again and keeps the posts shown while the pages come: each page's posts take their place at the top,
+/// the posts shown before that have not come back yet stay below them, and those still missing after the last
+/// page go. So the view animates only what changed, and an unchanged list does not move.
 public struct PostsPartReducer: ScreenReducer, Sendable {
     /// What the list shows.
     public enum ViewModel: Equatable, Sendable {
@@ -15,15 +16,17 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
         case empty
         /// The posts could not be loaded; the message says why.
         case failed(message: String)
-        /// The posts that arrived so far, newest first, and more on the way; never empty.
-        case loadingMore([Post])
+        /// Pages are still on their way: the posts they brought so far, newest first, then the posts shown
+        /// before (by a refresh) that have not come back yet; never both empty.
+        case loadingMore(received: [Post], previous: [Post])
         /// The posts, newest first; never empty.
         case loaded([Post])
 
         /// The posts the list shows, while some are shown.
         public var shownPosts: [Post]? {
             switch self {
-            case .loadingMore(let posts), .loaded(let posts): posts
+            case .loadingMore(let received, let previous): received + previous
+            case .loaded(let posts): posts
             case .loading, .empty, .failed: nil
             }
         }
@@ -84,19 +87,12 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
             case .empty, .loaded: return [loadEffect()]  // What is shown stays until the first page replaces it.
             }
         case .pageLoaded(let page):
-            // The first page replaces what is shown, such as the posts before a refresh; the others add to it.
-            let posts = (page.number == 1 ? [] : viewModel.shownPosts ?? []) + page.posts
-            switch (posts.isEmpty, page.isLast) {
-            case (true, true): viewModel = .empty
-            case (true, false): viewModel = .loading
-            case (false, true): viewModel = .loaded(posts)
-            case (false, false): viewModel = .loadingMore(posts)
-            }
+            viewModel = viewModel.adding(page)
             return []
         case .loaded:
             // Every page arrived; the last one said so already, unless the use case ended without it.
             switch viewModel {
-            case .loadingMore(let posts): viewModel = .loaded(posts)
+            case .loadingMore(let received, _): viewModel = received.isEmpty ? .empty : .loaded(received)
             case .loading: viewModel = .empty
             case .empty, .failed, .loaded: break
             }
@@ -123,5 +119,26 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
             onComplete: { .loaded },
             onError: { .failed(message: $0.message) }
         )
+    }
+}
+
+extension PostsPartReducer.ViewModel {
+    /// The list once `page` has arrived. The first page starts over, from the posts shown now (a refresh's);
+    /// each page's posts come after those of the pages before it, and leave the posts shown before; after the
+    /// last page, only the pages' posts are left.
+    fileprivate func adding(_ page: PostsPage) -> Self {
+        let (received, previous): ([Post], [Post])
+        switch (page.number, self) {
+        case (1, _): (received, previous) = (page.posts, shownPosts ?? [])
+        case (_, .loadingMore(let before, let stillShown)): (received, previous) = (before + page.posts, stillShown)
+        default: (received, previous) = (page.posts, [])  // A page after the first, with none before it.
+        }
+        if page.isLast {
+            return received.isEmpty ? .empty : .loaded(received)
+        }
+        let arrived = Set(received.map(\.id))
+        let stillShown = previous.filter { !arrived.contains($0.id) }
+        return received.isEmpty && stillShown.isEmpty
+            ? .loading : .loadingMore(received: received, previous: stillShown)
     }
 }
