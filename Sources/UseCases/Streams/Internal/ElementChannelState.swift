@@ -118,13 +118,8 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
     /// The use case sends an element.
     @inlinable
     mutating func send(_ element: Element) -> SendAction {
-        if let refusal = refusal {
-            return refusal
-        }
-        if let consumer = waitingConsumer {
-            waitingConsumer = nil
-            taken += 1
-            return .deliver(element, to: consumer)
+        if let action = refuseOrDeliver(element) {
+            return action
         }
         guard buffered < capacity, waitingSenders.isEmpty else {
             defer { nextSenderNumber += 1 }
@@ -140,13 +135,8 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
     ///   room, and stopping, the end or ``withdraw(_:)`` refuses it.
     @inlinable
     mutating func wait(_ number: Int, element: Element, sender: Sender) -> SendAction? {
-        if let refusal = refusal {
-            return refusal
-        }
-        if let consumer = waitingConsumer {
-            waitingConsumer = nil
-            taken += 1
-            return .deliver(element, to: consumer)
+        if let action = refuseOrDeliver(element) {
+            return action
         }
         if buffered < capacity, waitingSenders.isEmpty {
             buffer.append(element)
@@ -156,14 +146,18 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
         return nil
     }
 
-    /// Why an element sent now is refused, or `nil` while the use case runs.
+    /// What to do with an element sent now when it is refused, or a consumer waits for it; `nil` otherwise.
     @inlinable
-    var refusal: SendAction? {
+    mutating func refuseOrDeliver(_ element: Element) -> SendAction? {
         switch phase {
-        case .running: nil
-        case .cancelled: .refuse
-        case .ending, .ended: .refuseAfterEnd
+        case .running: break
+        case .cancelled: return .refuse
+        case .ending, .ended: return .refuseAfterEnd
         }
+        guard let consumer = waitingConsumer else { return nil }
+        waitingConsumer = nil
+        taken += 1
+        return .deliver(element, to: consumer)
     }
 
     /// A waiting sender's task was cancelled: it stops waiting, and its element is refused.
