@@ -162,9 +162,14 @@ struct SpawnAttributes {
     init(flags: Int16 = 0) throws(ChildProcess.Failure) {
         _ = Self.ignoreBrokenPipes
         guard posix_spawnattr_init(&value) == 0 else { throw ChildProcess.Failure("posix_spawnattr_init") }
+        // The interrupt and quit keys' signals, and a broken pipe, do what they do by default, as when a shell
+        // starts a program in the foreground, however the tests were started: a test runner started in the
+        // background of a shell without job control ignores SIGINT and SIGQUIT, and a child inherits that.
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        for number in [SIGPIPE, SIGINT, SIGQUIT] {
+            sigaddset(&defaults, number)
+        }
         posix_spawnattr_setsigdefault(&value, &defaults)
         // No signal blocked, as a shell starts a program: the spawning thread may be a worker thread of the
         // test pool, which blocks signals, and a child inherits its mask.

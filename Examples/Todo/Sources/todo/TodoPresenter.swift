@@ -12,6 +12,9 @@ final class TodoPresenter {
     private let executor: InteractorExecutor
     private let console: any Console
     private let log: ExecutionLog
+    /// Whether `import` turns Ctrl-C into a stop of the import, which changes the process's handling of the
+    /// interrupt while it runs; a test of the presenter, in a process of many tests, leaves it alone.
+    private let catchesInterrupts: Bool
 
     /// Creates a presenter.
     ///
@@ -19,10 +22,12 @@ final class TodoPresenter {
     ///   - executor: An executor with the to-do use cases registered.
     ///   - console: Where to write.
     ///   - log: Where the executor that `demo` creates logs its executions.
-    init(executor: InteractorExecutor, console: any Console, log: ExecutionLog = .off) {
+    ///   - catchesInterrupts: Whether `import` turns Ctrl-C into a stop of the import; `false` in tests.
+    init(executor: InteractorExecutor, console: any Console, log: ExecutionLog = .off, catchesInterrupts: Bool = true) {
         self.executor = executor
         self.console = console
         self.log = log
+        self.catchesInterrupts = catchesInterrupts
     }
 
     /// Parses the arguments, runs the command, and prints the outcome.
@@ -162,8 +167,8 @@ final class TodoPresenter {
     /// else changed the list meanwhile, such as another `todo`.
     private func importTodos(from path: String) async -> Int32 {
         let run = ImportRun()
-        let interruption = Interruption { run.interrupt() }
-        defer { interruption.end() }
+        let interruption = catchesInterrupts ? Interruption { run.interrupt() } : nil
+        defer { interruption?.end() }
         let titles: [String]
         do throws(ImportFile.Failure) {
             titles = try ImportFile.lines(at: path)

@@ -68,7 +68,7 @@ import UseCases
             list.respond(with: ListTodosInteractor.Response(items: [], openCount: 0, doneCount: 0))
             let importing = test.spy(for: ImportTodosInteractor.Request.self)
             importing.hold()
-            let presenter = TodoPresenter(executor: test.executor, console: console)
+            let presenter = TodoPresenter(executor: test.executor, console: console, catchesInterrupts: false)
 
             let running = Task { await presenter.run(["import", file.path]) }
             #expect(await importing.nextRequest() == ImportTodosInteractor.Request(titles: ["Milk", "", "Eggs"]))
@@ -95,7 +95,9 @@ import UseCases
             let importing = test.spy(for: ImportTodosInteractor.Request.self)
             importing.fail(with: InteractorError(message: "The disk is full.", code: .todoStorageFailed))
 
-            let status = await TodoPresenter(executor: test.executor, console: console).run(["import", file.path])
+            let status = await TodoPresenter(executor: test.executor, console: console, catchesInterrupts: false).run([
+                "import", file.path,
+            ])
 
             #expect(status == ExitCode.failure)
             #expect(
