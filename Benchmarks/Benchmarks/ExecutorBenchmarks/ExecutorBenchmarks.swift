@@ -287,6 +287,13 @@ private func streamBenchmarks() {
     Benchmark("streams: baseline, an element of a bare AsyncStream", configuration: perElement) { benchmark in
         blackHole(await Loops.asyncStreamNumbers(benchmark.scaledIterations.count))
     }
+    // The same behind a timeout that watches each send for its limits to the first element and between elements.
+    let timed = InteractorExecutor()
+    timed.register(NumbersInteractor())
+    timed.use(TimeoutMiddleware(after: .seconds(600), firstElement: .seconds(60), betweenElements: .seconds(60)))
+    Benchmark("streams: an element behind a timeout with element limits", configuration: perElement) { benchmark in
+        blackHole(await Loops.streamNumbers(benchmark.scaledIterations.count, on: timed))
+    }
     // 100,000 elements to a consumer that yields after each: the memory a slow consumer costs.
     let slow = Benchmark.Configuration(
         metrics: [.wallClock, .peakMemoryResident, .mallocCountTotal], timeUnits: .milliseconds, scalingFactor: .one,

@@ -115,6 +115,26 @@ public enum ChildProcess {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
+    /// Waits until the process `pid` ends without holding a thread: for an `async` test, whose thread belongs
+    /// to the few the whole test run shares, so that a slow child (under a sanitizer, say) stalls no other
+    /// test.
+    ///
+    /// - Parameter pid: A child started with ``start(_:arguments:environment:input:outputPath:errorPath:)``.
+    /// - Returns: Its exit status, or 128 plus the signal number when a signal ended it.
+    /// - Throws: ``Failure`` when it cannot be waited for.
+    public static func exitStatus(of pid: pid_t) async throws(Failure) -> Int32 {
+        var status: Int32 = 0
+        while true {
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { break }
+            guard ended == 0 || errno == EINTR else { throw Failure("waiting for process \(pid)") }
+            guard !Task.isCancelled else { return try wait(pid) }  // No sleep left to poll with.
+            try? await Task.sleep(nanoseconds: 5_000_000)
+        }
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
     /// Runs `executable` until it exits: ``start(_:arguments:environment:input:outputPath:errorPath:)``,
     /// then ``wait(_:)``.
     ///

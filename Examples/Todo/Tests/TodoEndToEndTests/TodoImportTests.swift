@@ -12,8 +12,9 @@ import Testing
 /// stops it leaving every to-do it added whole.
 ///
 /// The interrupting tests send the interrupt once the first progress has been printed, while the import of
-/// 20,000 lines has some hundred batches left, each a write of the list's file. Every wait polls with a limit of
-/// 30 seconds, after which the test fails and kills the program.
+/// 20,000 lines has some hundred batches left, each a write of the list's file. Every wait polls, holding no
+/// thread of the test run's few (a child is slow under a sanitizer), with a limit of 30 seconds, after which
+/// the test fails and kills the program.
 @Suite struct TodoImportTests {
     let home = TemporaryHome()
 
@@ -35,10 +36,10 @@ import Testing
         return items.compactMap { $0["title"] as? String }
     }
 
-    @Test func importsEachLinePrintingTheProgressAsLinesIntoAFile() throws {
+    @Test func importsEachLinePrintingTheProgressAsLinesIntoAFile() async throws {
         let path = try writeFile(["Milk", "", "  Eggs  ", "Bread"])
 
-        let imported = try todo.run(["import", path])
+        let imported = try await todo.runInTheBackground(["import", path])
 
         #expect(imported.status == 0, "\(imported.errorOutput)")
         #expect(
@@ -48,37 +49,37 @@ import Testing
         #expect(try storedTitles() == ["Milk", "Eggs", "Bread"])
     }
 
-    @Test func importsStandardInputForADash() throws {
-        let imported = try todo.run(["import", "-"], input: "One\r\nTwo")
+    @Test func importsStandardInputForADash() async throws {
+        let imported = try await todo.runInTheBackground(["import", "-"], input: "One\r\nTwo")
 
         #expect(imported.status == 0, "\(imported.errorOutput)")
         #expect(imported.output.hasSuffix("Imported 2 to-dos from standard input.\n"))
         #expect(try storedTitles() == ["One", "Two"])
     }
 
-    @Test func aFileThatCannotBeReadChangesNothing() throws {
-        let missing = try todo.run(["import", home.url.appendingPathComponent("missing.txt").path])
+    @Test func aFileThatCannotBeReadChangesNothing() async throws {
+        let missing = try await todo.runInTheBackground(["import", home.url.appendingPathComponent("missing.txt").path])
         #expect(missing.status == 1)
         #expect(missing.errorOutput.hasSuffix("missing.txt: No such file or directory.\n"))
 
         let path = home.url.appendingPathComponent("binary.txt")
         try Data([0xFF, 0xFE, 0x00]).write(to: path)
-        let binary = try todo.run(["import", path.path])
+        let binary = try await todo.runInTheBackground(["import", path.path])
         #expect(binary.status == 1)
         #expect(binary.errorOutput.hasSuffix("binary.txt: it is not UTF-8 text.\n"))
         #expect(!FileManager.default.fileExists(atPath: todoFile.path))
     }
 
-    @Test func anInterruptStopsItLeavingTheToDosAddedSoFarWhole() throws {
+    @Test func anInterruptStopsItLeavingTheToDosAddedSoFarWhole() async throws {
         let lines = (1...20_000).map { "Task \($0)" }
         let path = try writeFile(lines)
         let output = home.url.appendingPathComponent("import-output")
         let errors = home.url.appendingPathComponent("import-errors")
         let pid = try todo.start(["import", path], outputPath: output.path, errorPath: errors.path)
 
-        try waitUntil(pid: pid) { try BuiltExecutable.text(at: output).contains("Read ") }
+        try await waitUntil(pid: pid) { try BuiltExecutable.text(at: output).contains("Read ") }
         kill(pid, SIGINT)
-        let status = try ChildProcess.wait(pid)
+        let status = try await ChildProcess.exitStatus(of: pid)
 
         #expect(status == 130)
         let message = try BuiltExecutable.text(at: errors)
@@ -91,7 +92,7 @@ import Testing
     }
 
     #if os(Linux)
-        @Test func onATerminalItDrawsABarInPlaceAndCtrlCStopsIt() throws {
+        @Test func onATerminalItDrawsABarInPlaceAndCtrlCStopsIt() async throws {
             let lines = (1...20_000).map { "Task \($0)" }
             let path = try writeFile(lines)
             let terminal = try PseudoTerminal()
@@ -99,12 +100,12 @@ import Testing
                 try todo.executablePath, arguments: ["import", path], environment: todo.environment, in: terminal)
             var printed: [UInt8] = []
 
-            try waitUntil(pid: pid) {
+            try await waitUntil(pid: pid) {
                 printed += terminal.readPrinted()
                 return String(decoding: printed, as: UTF8.self).contains("%")
             }
             terminal.type([0x03])  // Ctrl-C, which the terminal turns into an interrupt.
-            let status = try ChildProcess.wait(pid)
+            let status = try await ChildProcess.exitStatus(of: pid)
             printed += terminal.readPrinted()
 
             let text = String(decoding: printed, as: UTF8.self)
@@ -119,13 +120,13 @@ import Testing
     /// Polls `condition` every 10 ms until it holds; after 30 seconds, fails the test and kills `pid`.
     private func waitUntil(
         pid: pid_t, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () throws -> Bool
-    ) throws {
+    ) async throws {
         for _ in 0..<3_000 {
             if try condition() { return }
-            usleep(10_000)
+            try await Task.sleep(nanoseconds: 10_000_000)
         }
         kill(pid, SIGKILL)
-        _ = try? ChildProcess.wait(pid)
+        _ = try? await ChildProcess.exitStatus(of: pid)
         Issue.record("todo did not print its progress within 30 seconds.", sourceLocation: sourceLocation)
     }
 }

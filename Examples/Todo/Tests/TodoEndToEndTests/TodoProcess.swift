@@ -48,6 +48,21 @@ struct TodoProcess {
         case file(String)
     }
 
+    /// Runs `todo` with `arguments` and waits for it to exit, holding no thread meanwhile: for an `async` test.
+    func runInTheBackground(_ arguments: [String], input: String? = nil) async throws -> Outcome {
+        let outputURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
+        let errorURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorURL)
+        }
+        let pid = try start(arguments, outputPath: outputURL.path, errorPath: errorURL.path, input: input)
+        let status = try await ChildProcess.exitStatus(of: pid)
+        return Outcome(
+            status: status, output: try BuiltExecutable.text(at: outputURL),
+            errorOutput: try BuiltExecutable.text(at: errorURL))
+    }
+
     /// Runs `todo` with `arguments` and waits for it to exit.
     func run(_ arguments: [String], output: Output = .captured, input: String? = nil) throws -> Outcome {
         let outputURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
