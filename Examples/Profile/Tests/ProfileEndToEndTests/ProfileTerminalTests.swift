@@ -15,8 +15,10 @@ import Testing
 /// settings: an outside process has no event to await. Every wait polls with a limit of 30 seconds, after
 /// which the test fails and kills the program, so that a program that hangs cannot hang the run.
 #if os(Linux)
-    @Suite(.serialized) struct ProfileTerminalTests {
+    @Suite(.serialized) final class ProfileTerminalTests {
         private let terminal: PseudoTerminal
+        /// Everything the program printed so far, shown when it ends otherwise than a test expects.
+        private var printed: [UInt8] = []
 
         init() throws {
             terminal = try PseudoTerminal()
@@ -48,7 +50,7 @@ import Testing
             throws
         {
             for _ in 0..<3_000 {
-                terminal.readPrinted()
+                printed += terminal.readPrinted()
                 if try condition() { return }
                 usleep(10_000)
             }
@@ -67,11 +69,18 @@ import Testing
             sourceLocation: SourceLocation = #_sourceLocation
         ) -> Int32? {
             for _ in 0..<3_000 {
-                terminal.readPrinted()
+                printed += terminal.readPrinted()
                 var status: Int32 = 0
                 if waitpid(pid, &status, WNOHANG | (untilStopped ? WUNTRACED : 0)) == pid {
                     if status & 0xff == 0x7f { return nil }  // WIFSTOPPED
                     let signal = status & 0x7f
+                    if [SIGABRT, SIGILL, SIGSEGV, SIGBUS, SIGTRAP].contains(signal) {
+                        printed += terminal.readPrinted()
+                        let tail = String(decoding: printed.suffix(2_000), as: UTF8.self)
+                        Issue.record(
+                            "profile crashed (signal \(signal)); the end of what it printed: \(tail)",
+                            sourceLocation: sourceLocation)
+                    }
                     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
                 }
                 usleep(10_000)
