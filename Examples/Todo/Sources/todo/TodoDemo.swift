@@ -35,6 +35,8 @@ struct TodoDemo {
     let console: any Console
     /// Where the demo's executor logs its executions.
     var log = ExecutionLog.off
+    /// Whether its import turns Ctrl-C into a stop of the import; `false` in tests, as for the presenter.
+    var catchesInterrupts = true
 
     /// Runs the tour.
     ///
@@ -57,7 +59,9 @@ struct TodoDemo {
         }
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory) }
         let gateway = JSONFileTodoGateway(fileURL: directory.appendingPathComponent("todo.json"))
-        let presenter = TodoPresenter(executor: log.makeExecutor(gateway: gateway), console: console, log: log)
+        let presenter = TodoPresenter(
+            executor: log.makeExecutor(gateway: gateway), console: console, log: log,
+            catchesInterrupts: catchesInterrupts)
 
         console.write("A tour of todo on a throwaway list; your own list is not touched.")
         for step in Self.steps {

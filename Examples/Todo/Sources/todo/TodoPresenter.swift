@@ -70,7 +70,7 @@ final class TodoPresenter {
         case .importFile(let path):
             return await importTodos(from: path)
         case .demo:
-            return await TodoDemo(console: console, log: log).run()
+            return await TodoDemo(console: console, log: log, catchesInterrupts: catchesInterrupts).run()
         }
     }
 

@@ -14,7 +14,7 @@ import UseCases
     let console = RecordingConsole()
 
     private func presenter(_ test: TestExecutor) -> TodoPresenter {
-        TodoPresenter(executor: test.executor, console: console)
+        TodoPresenter(executor: test.executor, console: console, catchesInterrupts: false)
     }
 
     // MARK: - Commands that await
