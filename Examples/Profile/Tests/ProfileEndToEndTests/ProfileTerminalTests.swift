@@ -17,7 +17,7 @@ import Testing
 #if os(Linux)
     @Suite(.serialized) final class ProfileTerminalTests {
         private let terminal: PseudoTerminal
-        /// Everything the program printed so far, shown when it ends otherwise than a test expects.
+        /// Everything the program printed so far, shown when it crashes or a wait runs out of time.
         private var printed: [UInt8] = []
 
         init() throws {
@@ -38,65 +38,83 @@ import Testing
         private func startProfile(asJob: Bool = false) throws -> pid_t {
             let pid = try ChildProcess.start(
                 try BuiltExecutable(named: "profile").url.path, arguments: [], in: terminal, asJob: asJob)
-            try waitUntil { try isRaw }
+            try waitUntil(pid) { try isRaw }
             return pid
         }
 
-        /// Polls `condition` every 10 ms, reading what the program printed meanwhile, until it holds; fails the
-        /// test after 30 s.
-        private func waitUntil(
-            _ condition: () throws -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-        )
-            throws
-        {
+        /// The end of what the program printed, for a failure's message: a crash's backtrace comes last.
+        private var printedTail: String {
+            String(decoding: printed.suffix(8_000), as: UTF8.self)
+        }
+
+        /// Polls `condition` every 10 ms, reading what the program printed meanwhile, until it holds.
+        ///
+        /// - Throws: When `pid` ends first, or after 30 s, when it is killed: the test stops there, and never
+        ///   signals a process that has ended.
+        private func waitUntil(_ pid: pid_t, _ condition: () throws -> Bool) throws {
             for _ in 0..<3_000 {
                 printed += terminal.readPrinted()
                 if try condition() { return }
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == pid {
+                    throw ChildProcess.Failure(
+                        saying: "profile ended (\(Self.describe(status))) before the terminal reached the state "
+                            + "awaited; the end of what it printed: \(printedTail)")
+                }
                 usleep(10_000)
             }
-            Issue.record(
-                "The terminal did not reach the state awaited within 30 seconds.", sourceLocation: sourceLocation)
+            kill(pid, SIGKILL)
+            _ = try? ChildProcess.wait(pid)
+            throw ChildProcess.Failure(
+                saying: "The terminal did not reach the state awaited within 30 seconds; profile was killed. The "
+                    + "end of what it printed: \(printedTail)")
         }
 
-        /// Waits for `pid` to end, or with `untilStopped` to stop, polling for 30 s; then fails the test and
-        /// kills it.
+        /// Waits for `pid` to end, or with `untilStopped` to stop, polling every 10 ms; a crash fails the test
+        /// with the end of what the program printed.
         ///
-        /// - Returns: Its exit status, or 128 plus the signal that ended it; `nil` when it stopped, or when it
-        ///   did neither in time.
+        /// - Returns: Its exit status, or 128 plus the signal that ended it; `nil` when it stopped.
+        /// - Throws: After 30 s, when it is killed.
         private func waitFor(
             _ pid: pid_t,
             untilStopped: Bool = false,
             sourceLocation: SourceLocation = #_sourceLocation
-        ) -> Int32? {
+        ) throws -> Int32? {
             for _ in 0..<3_000 {
                 printed += terminal.readPrinted()
                 var status: Int32 = 0
                 if waitpid(pid, &status, WNOHANG | (untilStopped ? WUNTRACED : 0)) == pid {
                     if status & 0xff == 0x7f { return nil }  // WIFSTOPPED
-                    let signal = status & 0x7f
-                    if [SIGABRT, SIGILL, SIGSEGV, SIGBUS, SIGTRAP].contains(signal) {
-                        printed += terminal.readPrinted()
-                        let tail = String(decoding: printed.suffix(2_000), as: UTF8.self)
+                    printed += terminal.readPrinted()
+                    if [SIGABRT, SIGILL, SIGSEGV, SIGBUS, SIGTRAP].contains(status & 0x7f) {
                         Issue.record(
-                            "profile crashed (signal \(signal)); the end of what it printed: \(tail)",
+                            "profile crashed (\(Self.describe(status))); the end of what it printed: \(printedTail)",
                             sourceLocation: sourceLocation)
                     }
+                    let signal = status & 0x7f
                     return signal == 0 ? (status >> 8) & 0xff : 128 + signal
                 }
                 usleep(10_000)
             }
-            Issue.record(
-                "profile did not \(untilStopped ? "stop" : "end") within 30 seconds.", sourceLocation: sourceLocation)
             kill(pid, SIGKILL)
             _ = try? ChildProcess.wait(pid)
-            return nil
+            throw ChildProcess.Failure(
+                saying: "profile did not \(untilStopped ? "stop" : "end") within 30 seconds, and was killed. The "
+                    + "end of what it printed: \(printedTail)")
+        }
+
+        /// A wait status in words.
+        private static func describe(_ status: Int32) -> String {
+            let signal = status & 0x7f
+            return signal == 0 ? "exit status \((status >> 8) & 0xff)" : "signal \(signal)"
         }
 
         @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
         func aSignalThatEndsTheProgramLeavesTheTerminalAsItWas(signal: Int32) throws {
             let pid = try startProfile()
             kill(pid, signal)
-            #expect(waitFor(pid) == 128 + signal)
+            let status = try waitFor(pid)
+            #expect(status == 128 + signal)
             #expect(try !isRaw, "the terminal is back in canonical mode with echo")
             #expect(try terminal.localModes() & tcflag_t(ISIG) != 0)
         }
@@ -104,7 +122,8 @@ import Testing
         @Test func ctrlCEndsTheProgramAndLeavesTheTerminalAsItWas() throws {
             let pid = try startProfile()
             terminal.type([0x03])
-            #expect(waitFor(pid) == 128 + SIGINT)
+            let status = try waitFor(pid)
+            #expect(status == 128 + SIGINT)
             #expect(try !isRaw)
         }
 
@@ -112,13 +131,15 @@ import Testing
             // As a shell runs it, so that it can stop: the SIGTSTP that Ctrl-Z makes the terminal send.
             let pid = try startProfile(asJob: true)
             kill(pid, SIGTSTP)
-            #expect(waitFor(pid, untilStopped: true) == nil, "stopped, not ended")
+            let ended = try waitFor(pid, untilStopped: true)
+            try #require(ended == nil, "stopped, not ended")
             #expect(try !isRaw, "restored while suspended")
 
             kill(pid, SIGCONT)
-            try waitUntil { try isRaw }
+            try waitUntil(pid) { try isRaw }
             terminal.type(Array("q".utf8))
-            #expect(waitFor(pid) == 0, "q quit, as the resumed session read it")
+            let status = try waitFor(pid)
+            #expect(status == 0, "q quit, as the resumed session read it")
             #expect(try !isRaw)
         }
 
@@ -129,7 +150,8 @@ import Testing
             let pid = try startProfile()
             kill(pid, SIGHUP)
             terminal.type(Array("q".utf8))
-            #expect(waitFor(pid) == 0, "the hang-up was ignored, and q quit")
+            let status = try waitFor(pid)
+            #expect(status == 0, "the hang-up was ignored, and q quit")
             #expect(try !isRaw)
         }
     }

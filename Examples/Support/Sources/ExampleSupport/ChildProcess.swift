@@ -27,6 +27,11 @@ public enum ChildProcess {
         init(_ call: String, _ code: Int32 = errno) {
             description = "\(call) failed: \(String(cString: strerror(code)))"
         }
+
+        /// A failure that `message` describes, such as a program that did not end in time.
+        public init(saying message: String) {
+            description = message
+        }
     }
 
     /// Starts `executable` and returns its process identifier; wait for it with ``wait(_:)``.
@@ -34,7 +39,8 @@ public enum ChildProcess {
     /// - Parameters:
     ///   - executable: The program's path.
     ///   - arguments: The arguments after the program name.
-    ///   - environment: The child's complete environment; the parent's when `nil`.
+    ///   - environment: The child's environment; the parent's when `nil`. Unless it sets `SWIFT_BACKTRACE`, a crash
+    ///     prints its backtrace without asking for a key.
     ///   - input: What the program reads on standard input, through a pipe closed after it, small enough for
     ///     the pipe's buffer so that writing it never waits for the program; `/dev/null` when `nil`.
     ///   - outputPath: The file that receives standard output, created or truncated; standard output is
@@ -119,16 +125,31 @@ public enum ChildProcess {
     /// to the few the whole test run shares, so that a slow child (under a sanitizer, say) stalls no other
     /// test.
     ///
-    /// - Parameter pid: A child started with ``start(_:arguments:environment:input:outputPath:errorPath:)``.
+    /// A child that has not ended within `limitInSeconds`, or by the time the waiting task is cancelled, is
+    /// killed, so that neither a hung program nor a cancelled test leaves it running.
+    ///
+    /// - Parameters:
+    ///   - pid: A child started with ``start(_:arguments:environment:input:outputPath:errorPath:)``.
+    ///   - limitInSeconds: How long it may take; a minute by default, which a program the tests run ends
+    ///     well within even under a sanitizer on a loaded machine.
     /// - Returns: Its exit status, or 128 plus the signal number when a signal ended it.
-    /// - Throws: ``Failure`` when it cannot be waited for.
-    public static func exitStatus(of pid: pid_t) async throws(Failure) -> Int32 {
+    /// - Throws: ``Failure`` when it cannot be waited for, or when it was killed for taking too long or for
+    ///   the cancellation.
+    public static func exitStatus(of pid: pid_t, limitInSeconds: Int = 60) async throws(Failure) -> Int32 {
+        let deadline = ContinuousClock.now + .seconds(limitInSeconds)
         var status: Int32 = 0
         while true {
             let ended = waitpid(pid, &status, WNOHANG)
             if ended == pid { break }
             guard ended == 0 || errno == EINTR else { throw Failure("waiting for process \(pid)") }
-            guard !Task.isCancelled else { return try wait(pid) }  // No sleep left to poll with.
+            if Task.isCancelled || ContinuousClock.now >= deadline {
+                kill(pid, SIGKILL)
+                _ = try wait(pid)  // At once: nothing outlives SIGKILL.
+                throw Failure(
+                    saying: Task.isCancelled
+                        ? "process \(pid) was killed, as the task waiting for it was cancelled"
+                        : "process \(pid) did not end within \(limitInSeconds) seconds, and was killed")
+            }
             try? await Task.sleep(nanoseconds: 5_000_000)
         }
         let signal = status & 0x7f
@@ -141,7 +162,8 @@ public enum ChildProcess {
     /// - Parameters:
     ///   - executable: The program's path.
     ///   - arguments: The arguments after the program name.
-    ///   - environment: The child's complete environment; the parent's when `nil`.
+    ///   - environment: The child's environment; the parent's when `nil`. Unless it sets `SWIFT_BACKTRACE`, a crash
+    ///     prints its backtrace without asking for a key.
     ///   - input: What the program reads on standard input; `/dev/null` when `nil`.
     ///   - outputPath: The file that receives standard output; standard output is closed when `nil`.
     ///   - errorPath: The file that receives standard error.
@@ -168,9 +190,9 @@ public enum ChildProcess {
     }
 }
 
-/// The attributes every child is spawned with: no signal blocked, and `SIGPIPE` back to its default
-/// action, as a shell starts a program, although this process ignores it, so that a test that feeds a
-/// program which has exited gets `EPIPE` instead of being killed.
+/// The attributes every child is spawned with: no signal blocked, and `SIGPIPE`, `SIGINT` and `SIGQUIT` back
+/// to their default actions, as a shell starts a program in the foreground. This process ignores `SIGPIPE`,
+/// so that a test that feeds a program which has exited gets `EPIPE` instead of being killed.
 struct SpawnAttributes {
     #if canImport(Darwin)
         var value: posix_spawnattr_t? = nil
@@ -237,19 +259,20 @@ extension ChildProcess {
         actions: inout SpawnFileActions,
         attributes: inout SpawnAttributes
     ) throws(Failure) -> pid_t {
+        // A child that crashes prints its backtrace and ends at once: on a terminal, the Swift runtime's crash
+        // handler would otherwise ask for a key for up to 30 seconds first, as long as a test's own waits.
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil {
+            environment["SWIFT_BACKTRACE"] = "interactive=no,color=no"
+        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
-        let envp: [UnsafeMutablePointer<CChar>?]? = environment?.map { strdup("\($0.key)=\($0.value)") }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") }
         defer {
             argv.forEach { free($0) }
-            envp?.forEach { free($0) }
+            envp.forEach { free($0) }
         }
         var pid = pid_t()
-        let spawned: Int32
-        if let envp {
-            spawned = posix_spawn(&pid, executable, &actions.value, &attributes.value, argv + [nil], envp + [nil])
-        } else {
-            spawned = posix_spawn(&pid, executable, &actions.value, &attributes.value, argv + [nil], environ)
-        }
+        let spawned = posix_spawn(&pid, executable, &actions.value, &attributes.value, argv + [nil], envp + [nil])
         guard spawned == 0 else { throw Failure("starting \(executable)", spawned) }
         return pid
     }

@@ -104,7 +104,8 @@ extension ChildProcess {
     /// - Parameters:
     ///   - executable: The program's path.
     ///   - arguments: The arguments after the program name.
-    ///   - environment: The child's complete environment; the parent's when `nil`.
+    ///   - environment: The child's environment; the parent's when `nil`. Unless it sets `SWIFT_BACKTRACE`, a crash
+    ///     prints its backtrace without asking for a key.
     ///   - terminal: The terminal it runs on.
     ///   - asJob: `false` (the default) runs it in a session of its own, with the terminal as its controlling
     ///     terminal, so that Ctrl-C typed on it sends its signal to the program. `true` runs it as a shell runs
