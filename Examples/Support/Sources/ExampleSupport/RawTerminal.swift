@@ -127,6 +127,8 @@ private struct SignalState {
     var previous: [sigaction] = Array(repeating: sigaction(), count: 5)
     /// The handler's own action, which the handler puts back after a stop.
     var installed = sigaction()
+    /// The default action, which the handler takes before raising its signal again.
+    var defaultAction = sigaction()
 }
 
 /// Allocated and written before any handler is installed, so that the handler only reads memory that exists.
@@ -138,21 +140,25 @@ nonisolated(unsafe) private let state: UnsafeMutablePointer<SignalState> = {
     return pointer
 }()
 
-/// The handler: only calls that are safe in a signal handler (`tcsetattr`, `pthread_sigmask`, `signal`,
-/// `raise`, `sigaction`), and reads of `state`, which is initialized before the handler is installed.
+/// The handler: only calls that are safe in a signal handler (`tcsetattr`, `pthread_sigmask`, `sigaction`,
+/// `raise`), given pointers into `state`, which is initialized before the handler is installed.
+///
+/// Nothing here is generic or makes a Swift value of an imported C type: in a debug build either looks up the
+/// type's metadata, whose first lookup allocates, and the signal may have interrupted an allocation on this very
+/// thread, which then fails (`withUnsafePointer(to:)` here crashed `profile` about once in 10,000 starts).
 private func handleTerminalSignal(_ number: Int32) {
-    _ = withUnsafePointer(to: &state.pointee.original) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.original)
     // The signal is blocked while its handler runs; unblocked, the raise below acts at once.
     var blocked = sigset_t()
     sigemptyset(&blocked)
     sigaddset(&blocked, number)
     _ = pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
-    _ = signal(number, SIG_DFL)
+    _ = sigaction(number, &state.pointee.defaultAction, nil)
     _ = raise(number)
     // Only a stop comes back here, once continued: take raw mode and the handler again, unless the session
     // restored the terminal for good meanwhile.
     guard state.pointee.isActive == 1 else { return }
     // The handler first, so that a second stop right away finds it, not the default action.
-    _ = withUnsafePointer(to: &state.pointee.installed) { sigaction(number, $0, nil) }
-    _ = withUnsafePointer(to: &state.pointee.raw) { tcsetattr(STDIN_FILENO, TCSANOW, $0) }
+    _ = sigaction(number, &state.pointee.installed, nil)
+    _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.raw)
 }
