@@ -57,6 +57,7 @@ import Testing
                 if try condition() { return }
                 var status: Int32 = 0
                 if waitpid(pid, &status, WNOHANG) == pid {
+                    printed += terminal.readPrinted()  // What it printed between the last read and its end.
                     throw ChildProcess.Failure(
                         saying: "profile ended (\(Self.describe(status))) before the terminal reached the state "
                             + "awaited; the end of what it printed: \(printedTail)")
@@ -65,6 +66,7 @@ import Testing
             }
             kill(pid, SIGKILL)
             _ = try? ChildProcess.wait(pid)
+            printed += terminal.readPrinted()
             throw ChildProcess.Failure(
                 saying: "The terminal did not reach the state awaited within 30 seconds; profile was killed. The "
                     + "end of what it printed: \(printedTail)")
@@ -98,6 +100,7 @@ import Testing
             }
             kill(pid, SIGKILL)
             _ = try? ChildProcess.wait(pid)
+            printed += terminal.readPrinted()
             throw ChildProcess.Failure(
                 saying: "profile did not \(untilStopped ? "stop" : "end") within 30 seconds, and was killed. The "
                     + "end of what it printed: \(printedTail)")

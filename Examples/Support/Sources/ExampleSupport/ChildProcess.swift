@@ -130,23 +130,25 @@ public enum ChildProcess {
     ///
     /// - Parameters:
     ///   - pid: A child started with ``start(_:arguments:environment:input:outputPath:errorPath:)``.
-    ///   - limitInSeconds: How long it may take; a minute by default, which a program the tests run ends
-    ///     well within even under a sanitizer on a loaded machine.
+    ///   - limitInSeconds: How long it may take; three minutes by default, which a program the tests run
+    ///     ends well within even under a sanitizer on a loaded machine, where the test run itself can stall
+    ///     for a minute.
     /// - Returns: Its exit status, or 128 plus the signal number when a signal ended it.
     /// - Throws: ``Failure`` when it cannot be waited for, or when it was killed for taking too long or for
     ///   the cancellation.
-    public static func exitStatus(of pid: pid_t, limitInSeconds: Int = 60) async throws(Failure) -> Int32 {
+    public static func exitStatus(of pid: pid_t, limitInSeconds: Int = 180) async throws(Failure) -> Int32 {
         let deadline = ContinuousClock.now + .seconds(limitInSeconds)
         var status: Int32 = 0
         while true {
             let ended = waitpid(pid, &status, WNOHANG)
             if ended == pid { break }
             guard ended == 0 || errno == EINTR else { throw Failure("waiting for process \(pid)") }
-            if Task.isCancelled || ContinuousClock.now >= deadline {
+            let isCancelled = Task.isCancelled
+            if isCancelled || ContinuousClock.now >= deadline {
                 kill(pid, SIGKILL)
                 _ = try wait(pid)  // At once: nothing outlives SIGKILL.
                 throw Failure(
-                    saying: Task.isCancelled
+                    saying: isCancelled
                         ? "process \(pid) was killed, as the task waiting for it was cancelled"
                         : "process \(pid) did not end within \(limitInSeconds) seconds, and was killed")
             }

@@ -133,7 +133,8 @@ private struct SignalState {
 
 /// Allocated and written before any handler is installed, so that the handler only reads memory that exists.
 // nonisolated(unsafe): written by the main actor before the handler is installed and when the session ends;
-// the handler reads `original`, `raw`, `isActive` and `installed`, which are plain values, and never the array.
+// the handler reads `original`, `raw`, `isActive`, `installed` and `defaultAction`, which are plain values, and
+// never the array.
 nonisolated(unsafe) private let state: UnsafeMutablePointer<SignalState> = {
     let pointer = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
     pointer.initialize(to: SignalState())
@@ -143,9 +144,10 @@ nonisolated(unsafe) private let state: UnsafeMutablePointer<SignalState> = {
 /// The handler: only calls that are safe in a signal handler (`tcsetattr`, `pthread_sigmask`, `sigaction`,
 /// `raise`), given pointers into `state`, which is initialized before the handler is installed.
 ///
-/// Nothing here is generic or makes a Swift value of an imported C type: in a debug build either looks up the
-/// type's metadata, whose first lookup allocates, and the signal may have interrupted an allocation on this very
-/// thread, which then fails (`withUnsafePointer(to:)` here crashed `profile` about once in 10,000 starts).
+/// Nothing here calls a generic function or a Swift overlay's getter (such as `SIG_DFL`): in a debug build a
+/// generic call looks up its type's metadata, whose first lookup allocates, and the signal may have interrupted
+/// an allocation on this very thread, which then fails (`withUnsafePointer(to:)` here crashed `profile` about
+/// once in 10,000 starts). A C struct's zero value, `sigset_t()`, is a plain `memset`.
 private func handleTerminalSignal(_ number: Int32) {
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.original)
     // The signal is blocked while its handler runs; unblocked, the raise below acts at once.
