@@ -146,8 +146,9 @@ nonisolated(unsafe) private let state: UnsafeMutablePointer<SignalState> = {
 ///
 /// Nothing here calls a generic function or a Swift overlay's getter (such as `SIG_DFL`): in a debug build a
 /// generic call looks up its type's metadata, whose first lookup allocates, and the signal may have interrupted
-/// an allocation on this very thread, which then fails (`withUnsafePointer(to:)` here crashed `profile` about
-/// once in 10,000 starts). A C struct's zero value, `sigset_t()`, is a plain `memset`.
+/// an allocation on this very thread, which then fails (`withUnsafePointer(to:)` here crashed `profile` in about
+/// one start in 100 that was sent a signal at once: `ProfileSignalStressTests`). A C struct's zero value,
+/// `sigset_t()`, is a plain `memset`.
 private func handleTerminalSignal(_ number: Int32) {
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.original)
     // The signal is blocked while its handler runs; unblocked, the raise below acts at once.
