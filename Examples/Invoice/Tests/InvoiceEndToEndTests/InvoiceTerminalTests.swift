@@ -29,8 +29,7 @@ import Testing
                     usleep(10_000)
                 }
                 Issue.record("invoice did not \(what) within 30 seconds.")
-                kill(pid, SIGKILL)
-                _ = try? ChildProcess.wait(pid)
+                ChildProcess.killAndReap(pid)
                 return false
             }
             let isRaw = { try terminal.localModes() & tcflag_t(ICANON | ECHO) == 0 }
@@ -46,7 +45,7 @@ import Testing
             let ended = try waitUntil("end") {
                 var raw: Int32 = 0
                 guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
-                status = raw & 0x7f == 0 ? (raw >> 8) & 0xff : 128 + raw & 0x7f
+                status = ChildProcess.exitStatus(fromWaitStatus: raw)
                 return true
             }
             guard ended else { return }

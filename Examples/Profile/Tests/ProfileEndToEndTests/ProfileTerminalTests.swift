@@ -64,8 +64,7 @@ import Testing
                 }
                 usleep(10_000)
             }
-            kill(pid, SIGKILL)
-            _ = try? ChildProcess.wait(pid)
+            ChildProcess.killAndReap(pid)
             printed += terminal.readPrinted()
             throw ChildProcess.Failure(
                 saying: "The terminal did not reach the state awaited within 30 seconds; profile was killed. The "
@@ -93,13 +92,11 @@ import Testing
                             "profile crashed (\(Self.describe(status))); the end of what it printed: \(printedTail)",
                             sourceLocation: sourceLocation)
                     }
-                    let signal = status & 0x7f
-                    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+                    return ChildProcess.exitStatus(fromWaitStatus: status)
                 }
                 usleep(10_000)
             }
-            kill(pid, SIGKILL)
-            _ = try? ChildProcess.wait(pid)
+            ChildProcess.killAndReap(pid)
             printed += terminal.readPrinted()
             throw ChildProcess.Failure(
                 saying: "profile did not \(untilStopped ? "stop" : "end") within 30 seconds, and was killed. The "

@@ -116,9 +116,25 @@ public enum ChildProcess {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw Failure("waiting for process \(pid)") }
         }
+        return exitStatus(fromWaitStatus: status)
+    }
+
+    /// The status a shell reports for a process that `waitpid` saw end.
+    ///
+    /// - Parameter waitStatus: The status `waitpid` gave for a process that ended (not one that stopped).
+    /// - Returns: The exit status, or 128 plus the signal number when a signal ended the process.
+    public static func exitStatus(fromWaitStatus waitStatus: Int32) -> Int32 {
         // The WIFEXITED/WEXITSTATUS macros are not imported; this is their definition on Linux and Darwin.
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        let signal = waitStatus & 0x7f
+        return signal == 0 ? (waitStatus >> 8) & 0xff : 128 + signal
+    }
+
+    /// Ends `pid` at once with `SIGKILL` and reaps it: for a test that gives up on a child.
+    ///
+    /// - Parameter pid: A child started by this process, not yet waited for.
+    public static func killAndReap(_ pid: pid_t) {
+        kill(pid, SIGKILL)
+        _ = try? wait(pid)  // At once: nothing outlives SIGKILL.
     }
 
     /// Waits until the process `pid` ends without holding a thread: for an `async` test, whose thread belongs
@@ -145,8 +161,7 @@ public enum ChildProcess {
             guard ended == 0 || errno == EINTR else { throw Failure("waiting for process \(pid)") }
             let isCancelled = Task.isCancelled
             if isCancelled || ContinuousClock.now >= deadline {
-                kill(pid, SIGKILL)
-                _ = try wait(pid)  // At once: nothing outlives SIGKILL.
+                killAndReap(pid)
                 throw Failure(
                     saying: isCancelled
                         ? "process \(pid) was killed, as the task waiting for it was cancelled"
@@ -154,8 +169,7 @@ public enum ChildProcess {
             }
             try? await Task.sleep(nanoseconds: 5_000_000)
         }
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return exitStatus(fromWaitStatus: status)
     }
 
     /// Runs `executable` until it exits: ``start(_:arguments:environment:input:outputPath:errorPath:)``,

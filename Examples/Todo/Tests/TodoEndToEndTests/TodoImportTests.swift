@@ -153,8 +153,7 @@ import Testing
             }
             throw ChildProcess.Failure(saying: "todo did not print its progress within 30 seconds, and was killed.")
         } catch {
-            kill(pid, SIGKILL)
-            _ = try? ChildProcess.wait(pid)  // At once: nothing outlives SIGKILL.
+            ChildProcess.killAndReap(pid)
             throw error
         }
     }
