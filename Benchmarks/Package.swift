@@ -5,7 +5,7 @@ import PackageDescription
 // Run them from this folder with `swift package benchmark`; see README.md.
 let package = Package(
     name: "UseCasesBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "UseCases", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),

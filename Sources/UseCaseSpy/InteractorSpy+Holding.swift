@@ -1,14 +1,8 @@
-public import Testing
 public import UseCases
 
 // MARK: - Held executions
 
 extension InteractorSpy {
-    /// How many executions the spy holds open whose caller is still waiting.
-    @available(*, deprecated, renamed: "heldRequests.count")
-    public var heldCount: Int {
-        heldRequests.count
-    }
 
     /// The requests of the executions held open whose caller is still waiting, oldest first.
     ///
@@ -25,12 +19,16 @@ extension InteractorSpy {
     ///
     /// - Parameters:
     ///   - response: The response the caller receives.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func completeHeld(
         with response: Response,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        takeOldestHeld(at: sourceLocation, verb: "complete")?.completion.complete(with: response)
+        takeOldestHeld(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), verb: "complete")?
+            .completion.complete(with: response)
     }
 
     /// Fails the oldest held execution with an error.
@@ -39,12 +37,16 @@ extension InteractorSpy {
     ///
     /// - Parameters:
     ///   - error: An `InteractorError`, or any error, which the caller receives wrapped in one.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func failHeld(
         with error: any Error,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        takeOldestHeld(at: sourceLocation, verb: "fail")?.completion.fail(with: error)
+        takeOldestHeld(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), verb: "fail")?
+            .completion.fail(with: error)
     }
 }
 
@@ -55,10 +57,14 @@ extension InteractorSpy where Request.Response == Void {
     ///
     /// When no execution is held, records a test failure instead.
     ///
-    /// - Parameter sourceLocation: Where the call is; leave the default.
+    /// - Parameters:
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func completeHeld(
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        completeHeld(with: (), sourceLocation: sourceLocation)
+        completeHeld(with: (), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

@@ -30,34 +30,4 @@ extension InteractorSpy {
         peekAtRecordedRequests()
     }
 
-    /// The request of the latest execution, or `nil` when the spy was never executed.
-    @available(*, deprecated, renamed: "requests.last")
-    public var lastRequest: Request? {
-        requests.last
-    }
-
-    /// How many times the spy was executed.
-    @available(*, deprecated, renamed: "requests.count")
-    public var executionCount: Int {
-        requests.count
-    }
-
-    /// Whether the spy was never executed.
-    @available(*, deprecated, renamed: "requests.isEmpty")
-    public var wasNeverExecuted: Bool {
-        requests.isEmpty
-    }
-
-    /// Whether the spy was executed exactly once.
-    @available(*, deprecated, message: "Compare requests.count with 1, or requests with the one request expected.")
-    public var wasExecutedOnce: Bool {
-        requests.count == 1
-    }
-
-    /// The request of the one execution, or `nil` when the spy was executed never or more than once.
-    @available(*, deprecated, message: "Compare requests with the one request expected: requests == [request].")
-    public var onlyRequest: Request? {
-        let requests = requests
-        return requests.count == 1 ? requests[0] : nil
-    }
 }

@@ -34,8 +34,8 @@ extension InteractorSpy {
             Outcome(.fail(error))
         }
 
-        /// The execution stays open until the test ends it with ``InteractorSpy/completeHeld(with:sourceLocation:)``
-        /// or ``InteractorSpy/failHeld(with:sourceLocation:)``.
+        /// The execution stays open until the test ends it with ``InteractorSpy/completeHeld(with:fileID:filePath:line:column:)``
+        /// or ``InteractorSpy/failHeld(with:fileID:filePath:line:column:)``.
         public static var hold: Outcome {
             Outcome(.hold)
         }

@@ -42,8 +42,8 @@ extension InteractorSpy {
     /// Holds every execution from now on open until the test completes or fails it.
     ///
     /// Replaces the standing outcome; outcomes queued with ``enqueue(_:)`` are still used first.
-    /// End held executions, oldest first, with ``completeHeld(with:sourceLocation:)`` or
-    /// ``failHeld(with:sourceLocation:)``.
+    /// End held executions, oldest first, with ``completeHeld(with:fileID:filePath:line:column:)`` or
+    /// ``failHeld(with:fileID:filePath:line:column:)``.
     public func hold() {
         setStanding(.hold)
     }

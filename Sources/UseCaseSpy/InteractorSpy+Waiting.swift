@@ -1,4 +1,3 @@
-public import Testing
 import UseCases
 
 // MARK: - Waiting for executions
@@ -18,42 +17,29 @@ extension InteractorSpy {
     ///
     /// Each call moves on by one execution, so a second call waits for the execution after it. Reading
     /// ``requests`` counts every execution so far as looked at. Returns at once when that execution already
-    /// happened. Fails the test after 30 seconds, a limit meant to catch a hang only; give another with
-    /// `nextRequest(timeout:)`.
-    ///
-    /// - Parameter sourceLocation: Where the call is; leave the default.
-    /// - Returns: The request, or `nil` after recording a test failure when none came in time or the waiting
-    ///   task was cancelled.
-    @discardableResult
-    public func nextRequest(sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
-        await nextRequest(within: .standard, at: sourceLocation)
-    }
-
-    /// Waits for the first execution the test has not looked at yet, at most `timeout`, and returns its
-    /// request.
+    /// happened. Fails the test after `timeout`, 30 seconds unless given: a limit meant to catch a hang only.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
     ///     one longer than a year waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: The request, or `nil` after recording a test failure when none came in time or the waiting
     ///   task was cancelled.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @discardableResult
-    public func nextRequest(timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
-        await nextRequest(within: TestTimeout(timeout), at: sourceLocation)
-    }
-
-    /// Waits for the first execution the test has not looked at yet, at most `timeout` seconds.
-    ///
-    /// - Parameters:
-    ///   - timeout: How long to wait, in seconds; `.infinity` waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
-    /// - Returns: The request, or `nil` after recording a test failure.
-    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
-    @discardableResult
-    public func nextRequest(timeout: Double, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
-        await nextRequest(within: TestTimeout(seconds: timeout), at: sourceLocation)
+    public func nextRequest(
+        timeout: Duration = .seconds(30),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Request? {
+        await nextRequest(
+            within: TestTimeout(timeout),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Waits until the spy has been executed `number` times, and returns the request of that execution.
@@ -67,52 +53,31 @@ extension InteractorSpy {
     /// ```
     ///
     /// Counts the executions up to that one as looked at. Returns at once when it already happened. Fails
-    /// the test after 30 seconds, a limit meant to catch a hang only; give another with
-    /// `waitForExecution(_:timeout:)`.
-    ///
-    /// - Parameters:
-    ///   - number: Which execution to wait for, counting from 1.
-    ///   - sourceLocation: Where the call is; leave the default.
-    /// - Returns: The request of execution `number`, or `nil` after recording a test failure when it did
-    ///   not come in time, the waiting task was cancelled, or `number` is less than 1.
-    @discardableResult
-    public func waitForExecution(_ number: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
-        await waitForExecution(number, within: .standard, at: sourceLocation)
-    }
-
-    /// Waits until the spy has been executed `number` times, at most `timeout`, and returns the request of
-    /// that execution.
+    /// the test after `timeout`, 30 seconds unless given: a limit meant to catch a hang only.
     ///
     /// - Parameters:
     ///   - number: Which execution to wait for, counting from 1.
     ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
     ///     one longer than a year waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
-    /// - Returns: The request of execution `number`, or `nil` after recording a test failure.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The request of execution `number`, or `nil` after recording a test failure when it did
+    ///   not come in time, the waiting task was cancelled, or `number` is less than 1.
     @discardableResult
     public func waitForExecution(
         _ number: Int,
-        timeout: Duration,
-        sourceLocation: SourceLocation = #_sourceLocation
+        timeout: Duration = .seconds(30),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async -> Request? {
-        await waitForExecution(number, within: TestTimeout(timeout), at: sourceLocation)
-    }
-
-    /// Waits until the spy has been executed `number` times, at most `timeout` seconds.
-    ///
-    /// - Parameters:
-    ///   - number: Which execution to wait for, counting from 1.
-    ///   - timeout: How long to wait, in seconds; `.infinity` waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
-    /// - Returns: The request of execution `number`, or `nil` after recording a test failure.
-    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
-    @discardableResult
-    public func waitForExecution(
-        _ number: Int,
-        timeout: Double,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async -> Request? {
-        await waitForExecution(number, within: TestTimeout(seconds: timeout), at: sourceLocation)
+        await waitForExecution(
+            number,
+            within: TestTimeout(timeout),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 }

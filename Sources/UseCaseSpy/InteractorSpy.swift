@@ -1,4 +1,3 @@
-public import Testing
 public import UseCases
 
 /// A stand-in for any interactor that records what it is asked and answers as the test scripts it.
@@ -40,87 +39,70 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     let executions = Arrivals()
     let reporter: FailureReporter
     /// Where the spy was created, where the failures it records on its own point.
-    let sourceLocation: SourceLocation
+    let callSite: CallSite
 
     /// Creates an unscripted spy for a request type.
     ///
     /// Failures the spy records on its own, such as an unscripted execution, point at the line that
-    /// created it.
+    /// created it. A spy of a streamed request type fails the test at once: it would send no elements, and
+    /// a ``StreamSpy`` does.
     ///
     /// - Parameters:
     ///   - requestType: The request type to stand in for; usually inferred from the spy's type.
-    ///   - sourceLocation: Where the spy is created; leave the default.
-    public convenience init(
-        _ requestType: Request.Type = Request.self, sourceLocation: SourceLocation = #_sourceLocation
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
+    public init(
+        _ requestType: Request.Type = Request.self,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        self.init(recordingAt: sourceLocation)
-    }
-
-    private init(recordingAt sourceLocation: SourceLocation) {
         state = Locked(SpyState())
         reporter = FailureReporter()
-        self.sourceLocation = sourceLocation
+        callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if Request.self is any StreamRequest.Type {
+            reporter.fail(
+                "InteractorSpy<\(String(reflecting: Request.self))> stands in for a streamed use case, but an "
+                    + "InteractorSpy sends no elements. Use StreamSpy<\(String(reflecting: Request.self))>, or "
+                    + "test.spy(for:) of a TestExecutor, which gives one.",
+                at: callSite
+            )
+        }
     }
 
     /// Creates an unscripted spy that stands in for a callback-style interactor.
     ///
     /// - Parameters:
     ///   - interactorType: The interactor the spy replaces; the spy handles its `Request` type.
-    ///   - sourceLocation: Where the spy is created; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public convenience init<Replaced: Interactor>(
         for interactorType: Replaced.Type,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Replaced.Request == Request {
-        self.init(Request.self, sourceLocation: sourceLocation)
+        self.init(Request.self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates an unscripted spy that stands in for an `async` interactor.
     ///
     /// - Parameters:
     ///   - interactorType: The interactor the spy replaces; the spy handles its `Request` type.
-    ///   - sourceLocation: Where the spy is created; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public convenience init<Replaced: AsyncInteractor>(
         for interactorType: Replaced.Type,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Replaced.Request == Request {
-        self.init(Request.self, sourceLocation: sourceLocation)
+        self.init(Request.self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Forgets everything: recorded requests, scripted outcomes and held executions.
-    ///
-    /// Held executions end with `InteractorError.Code.notCompleted`, so no caller is left waiting. Tasks
-    /// waiting for an execution keep waiting, counting from the reset. Reset only while nothing executes
-    /// the spy: an execution recorded as it resets may count before or after it, and a wait it satisfied
-    /// fails the test, saying that the spy forgot the execution.
-    @available(*, deprecated, message: "Create a new spy instead: one spy per test, or per part of a test.")
-    public func reset() {
-        let released = state.withLock { state in
-            var old = SpyState<Request, Outcome, HeldExecution<Request>>()
-            swap(&state, &old)
-            return old
-        }
-        executions.restart()
-        // Let go of here, outside the lock: each held execution's drop delivers notCompleted to its caller,
-        // and the requests and scripted closures may have deinits of their own that use the spy.
-        _ = released
-    }
-}
-
-// MARK: - Streamed use cases
-
-extension InteractorSpy where Request: StreamRequest {
-    /// Creates a spy for a streamed request type that sends no elements: a warning, since a test of a
-    /// streamed use case wants a ``StreamSpy``.
-    ///
-    /// - Parameters:
-    ///   - requestType: The request type to stand in for.
-    ///   - sourceLocation: Where the spy is created; leave the default.
-    @available(*, deprecated, message: "An InteractorSpy sends no elements: use StreamSpy for a streamed use case.")
-    public convenience init(
-        _ requestType: Request.Type = Request.self, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        self.init(recordingAt: sourceLocation)
-    }
 }
 
 // MARK: - Interactor

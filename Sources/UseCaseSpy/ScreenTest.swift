@@ -1,4 +1,3 @@
-public import Testing
 public import UseCases
 
 /// Runs a `Screen` in a test step by step, and fails the test for everything the test did not assert.
@@ -25,12 +24,12 @@ public import UseCases
 /// It is exhaustive by default, the way ``TestExecutor`` is. The test fails, saying what was missed, when:
 /// - a command changes the view model and the test did not say how, or said something else;
 /// - the test sends a command while a command fed back by an effect, or an output, is still unasserted;
-/// - at ``finish(sourceLocation:)``, a fed-back command or an output is unasserted, or an
+/// - at ``finish(fileID:filePath:line:column:)``, a fed-back command or an output is unasserted, or an
 ///   effect is still running.
 ///
 /// Set ``isExhaustive`` to `false` for a test that checks only some of the way.
 ///
-/// Call ``finish(sourceLocation:)`` at the end of every test, preferably with `defer`. It stops
+/// Call ``finish(fileID:filePath:line:column:)`` at the end of every test, preferably with `defer`. It stops
 /// the screen, so nothing keeps running after the test.
 @MainActor
 public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equatable {
@@ -69,7 +68,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     let fedBack = Arrivals()
     private var outputs: [Reducer.Output] = []
     private let reporter = FailureReporter()
-    private let sourceLocation: SourceLocation
+    private let callSite: CallSite
     private let isFinished = Locked(false)
 
     /// Creates a screen to test, with its first view model.
@@ -78,15 +77,21 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     ///   - reducer: The screen's logic.
     ///   - viewModel: The view model to start with.
     ///   - executor: Executes the effects' requests: a ``TestExecutor``'s, or any executor with spies.
-    ///   - sourceLocation: Where the test is created; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public init(
         _ reducer: Reducer,
         viewModel: Reducer.ViewModel,
         executor: InteractorExecutor,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
         screen = Screen(reducer, viewModel: viewModel, executor: executor)
-        self.sourceLocation = sourceLocation
+        callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         // Weak: a test may keep the screen, such as in an attached view, longer than this object.
         screen.onStep = { [weak self] step in self?.take(step) }
         screen.onOutput = { [weak self] output in self?.outputs.append(output) }
@@ -97,7 +102,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         reporter.fail(
             "ScreenTest<\(String(reflecting: Reducer.self))> was released before finish() was called, so its "
                 + "end-of-test checks did not run. Add `defer { screen.finish() }` after creating it.",
-            at: sourceLocation
+            at: callSite
         )
     }
 
@@ -115,15 +120,22 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     ///   - command: The command to send.
     ///   - update: Changes the view model before the command into the one expected after it; leave it out
     ///     when the command changes nothing.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func send(
         _ command: Reducer.Command,
         assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if isExhaustive {
             for problem in unassertedProblems(before: "sending \(command)") {
-                reporter.fail(problem, at: sourceLocation)
+                reporter.fail(problem, at: callSite)
             }
         }
         steps.removeAll { $0.origin == .sent }  // Sent to `screen` directly before: never asserted.
@@ -133,33 +145,17 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
             return reporter.fail(
                 "\(name): the screen reported no step for \(command): it was stopped, or its onStep was replaced, "
                     + "which ScreenTest sets to follow the screen's steps.",
-                at: sourceLocation
+                at: callSite
             )
         }
-        check(steps.remove(at: first), update, what: "sending \(command)", at: sourceLocation)
+        check(steps.remove(at: first), update, what: "sending \(command)", at: callSite)
     }
 
     /// Waits for the next command an effect feeds back, checks that it is `command`, and checks the view
     /// model it leads to.
     ///
-    /// Fails the test after 30 seconds, a limit meant to catch a hang only: under the sanitizers a task can
-    /// wait many seconds before it runs at all. Give another with `receive(_:timeout:assert:)`.
-    ///
-    /// - Parameters:
-    ///   - command: The command expected, usually the one the effect maps its use case's outcome to.
-    ///   - update: Changes the view model before the command into the one expected after it; leave it out
-    ///     when the command changes nothing.
-    ///   - sourceLocation: Where the call is; leave the default.
-    public func receive(
-        _ command: Reducer.Command,
-        assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async {
-        await receive(command, within: .standard, assert: update, at: sourceLocation)
-    }
-
-    /// Waits at most `timeout` for the next command an effect feeds back, checks that it is `command`, and
-    /// checks the view model it leads to.
+    /// Fails the test after `timeout`, 30 seconds unless given: a limit meant to catch a hang only, since
+    /// under the sanitizers a task can wait many seconds before it runs at all.
     ///
     /// - Parameters:
     ///   - command: The command expected, usually the one the effect maps its use case's outcome to.
@@ -167,43 +163,33 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     ///     one longer than a year waits a year.
     ///   - update: Changes the view model before the command into the one expected after it; leave it out
     ///     when the command changes nothing.
-    ///   - sourceLocation: Where the call is; leave the default.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func receive(
         _ command: Reducer.Command,
-        timeout: Duration,
+        timeout: Duration = .seconds(30),
         assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async {
-        await receive(command, within: TestTimeout(timeout), assert: update, at: sourceLocation)
-    }
-
-    /// Waits at most `timeout` seconds for the next command an effect feeds back, and checks it.
-    ///
-    /// - Parameters:
-    ///   - command: The command expected.
-    ///   - timeout: How long to wait, in seconds; `.infinity` waits a year.
-    ///   - update: Changes the view model before the command into the one expected after it.
-    ///   - sourceLocation: Where the call is; leave the default.
-    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
-    public func receive(
-        _ command: Reducer.Command,
-        timeout: Double,
-        assert update: ((inout Reducer.ViewModel) -> Void)? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async {
-        await receive(command, within: TestTimeout(seconds: timeout), assert: update, at: sourceLocation)
+        await receive(
+            command, within: TestTimeout(timeout), assert: update,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func receive(
         _ command: Reducer.Command,
         within timeout: TestTimeout,
         assert update: ((inout Reducer.ViewModel) -> Void)?,
-        at sourceLocation: SourceLocation
+        at callSite: CallSite
     ) async {
         if isExhaustive {
             for problem in unassertedOutputProblems(before: "receiving \(command)") {
-                reporter.fail(problem, at: sourceLocation)
+                reporter.fail(problem, at: callSite)
             }
         }
         var passedOver: [Reducer.Command] = []
@@ -220,18 +206,18 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                     advice: "Complete the use case through its spy (spy.completeHeld(with:)), or give a longer timeout."
                 )
                 if let failure {
-                    return reporter.fail(failure, at: sourceLocation)
+                    return reporter.fail(failure, at: callSite)
                 }
                 continue
             }
             let step = steps.remove(at: index)
             if step.command == command {
-                return check(step, update, what: "receiving \(command)", at: sourceLocation)
+                return check(step, update, what: "receiving \(command)", at: callSite)
             }
             if isExhaustive {
                 return reporter.fail(
                     "\(name): expected to receive \(command), but an effect fed back \(step.command).",
-                    at: sourceLocation
+                    at: callSite
                 )
             }
             passedOver.append(step.command)
@@ -241,10 +227,18 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     /// Ends the test: fails it for every fed-back command and output not asserted and every effect still
     /// running, then stops the screen.
     ///
-    /// - Parameter sourceLocation: Where the call is; leave the default.
+    /// - Parameters:
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func finish(
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let wasFinished = isFinished.withLock { isFinished in
             defer { isFinished = true }
             return isFinished
@@ -253,7 +247,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         defer { screen.stop() }
         guard isExhaustive else { return }
         for problem in unassertedProblems(before: "the end of the test") {
-            reporter.fail(problem, at: sourceLocation)
+            reporter.fail(problem, at: callSite)
         }
         let running = screen.runningEffects
         if !running.isEmpty {
@@ -261,7 +255,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 "\(name): \(running.count) effect(s) still running at the end of the test: "
                     + "\(running.joined(separator: "; ")). Let each finish (complete its spy's held execution and "
                     + "receive its command), or send the command that cancels it.",
-                at: sourceLocation
+                at: callSite
             )
         }
     }
@@ -294,7 +288,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         _ step: Step,
         _ update: ((inout Reducer.ViewModel) -> Void)?,
         what: String,
-        at sourceLocation: SourceLocation
+        at callSite: CallSite
     ) {
         guard isExhaustive else {
             // Only the changes the closure describes: applied to the new view model, they change nothing.
@@ -305,7 +299,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 reporter.fail(
                     "\(name): after \(what), a change the test describes is not true of the view model.\n"
                         + "Expected: \(expected)\nActual:   \(step.after)",
-                    at: sourceLocation
+                    at: callSite
                 )
             }
             return
@@ -318,13 +312,13 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
                 "\(name): \(what) changed the view model, but the test did not say how.\n"
                     + "Before: \(step.before)\nAfter:  \(step.after)\n"
                     + "Pass a closure that makes the same change: { $0.… = … }.",
-                at: sourceLocation
+                at: callSite
             )
         } else {
             reporter.fail(
                 "\(name): the view model after \(what) is not the one the test expected.\n"
                     + "Expected: \(expected)\nActual:   \(step.after)",
-                at: sourceLocation
+                at: callSite
             )
         }
     }
@@ -360,21 +354,28 @@ extension ScreenTest where Reducer.Output: Equatable {
     ///
     /// - Parameters:
     ///   - output: The output expected.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func receiveOutput(
         _ output: Reducer.Output,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         if !isExhaustive, let index = outputs.firstIndex(of: output) {
             outputs.removeFirst(index)  // Passes over the outputs before it.
         }
         guard !outputs.isEmpty else {
             return reporter.fail(
-                "\(name): expected the output \(output), but the screen sent none.", at: sourceLocation)
+                "\(name): expected the output \(output), but the screen sent none.", at: callSite)
         }
         let sent = outputs.removeFirst()
         if sent != output {
-            reporter.fail("\(name): expected the output \(output), but the screen sent \(sent).", at: sourceLocation)
+            reporter.fail("\(name): expected the output \(output), but the screen sent \(sent).", at: callSite)
         }
     }
 }

@@ -1,4 +1,3 @@
-public import Testing
 public import UseCases
 
 // MARK: - Held streams
@@ -19,31 +18,30 @@ extension StreamSpy {
     /// have run `onElement`, and a `Screen` has handled the command the element maps to. So the
     /// test checks what the code under test shows right after, with no sleep. It also returns when the
     /// consumer stops. When no execution is held, records a test failure instead; when the consumer does not
-    /// ask for another element within 30 seconds, a limit meant to catch a hang only, records one too
-    /// (give another with `sendHeld(_:timeout:sourceLocation:)`).
-    ///
-    /// - Parameters:
-    ///   - element: The element the consumer receives.
-    ///   - sourceLocation: Where the call is; leave the default.
-    public func sendHeld(_ element: Element, sourceLocation: SourceLocation = #_sourceLocation) async {
-        await sendHeld(element, within: .standard, at: sourceLocation)
-    }
-
-    /// Sends an element from the oldest held execution, and returns once the consumer has handled it, waiting
-    /// at most `timeout`.
+    /// ask for another element within `timeout`, 30 seconds unless given, a limit meant to catch a hang
+    /// only, records one too.
     ///
     /// - Parameters:
     ///   - element: The element the consumer receives.
     ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
     ///     one longer than a year waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func sendHeld(
         _ element: Element,
-        timeout: Duration,
-        sourceLocation: SourceLocation = #_sourceLocation
+        timeout: Duration = .seconds(30),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async {
-        await sendHeld(element, within: TestTimeout(timeout), at: sourceLocation)
+        await sendHeld(
+            element,
+            within: TestTimeout(timeout),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Completes the oldest held execution with a response, after the elements sent so far.
@@ -53,9 +51,16 @@ extension StreamSpy {
     ///
     /// - Parameters:
     ///   - response: The response the caller receives.
-    ///   - sourceLocation: Where the call is; leave the default.
-    public func completeHeld(with response: Response, sourceLocation: SourceLocation = #_sourceLocation) {
-        takeOldestHeld(at: sourceLocation, verb: "complete")?.post(.complete(response))
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
+    public func completeHeld(
+        with response: Response, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        takeOldestHeld(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), verb: "complete")?
+            .post(.complete(response))
     }
 
     /// Fails the oldest held execution with an error, after the elements sent so far.
@@ -64,19 +69,26 @@ extension StreamSpy {
     ///
     /// - Parameters:
     ///   - error: An `InteractorError`, or any error, which the caller receives wrapped in one.
-    ///   - sourceLocation: Where the call is; leave the default.
-    public func failHeld(with error: any Error, sourceLocation: SourceLocation = #_sourceLocation) {
-        takeOldestHeld(at: sourceLocation, verb: "fail")?.post(.fail(error))
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
+    public func failHeld(
+        with error: any Error, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        takeOldestHeld(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), verb: "fail")?
+            .post(.fail(error))
     }
 
-    private func sendHeld(_ element: Element, within timeout: TestTimeout, at sourceLocation: SourceLocation) async {
+    private func sendHeld(_ element: Element, within timeout: TestTimeout, at callSite: CallSite) async {
         let (oldest, abandoned) = state.withLock { state in
             let abandoned = Self.pruneAbandoned(&state)
             return (state.held.first, abandoned)
         }
         _ = abandoned  // Let go of outside the lock.
         guard let held = oldest, let number = held.post(.send(element)) else {
-            return reportNoneHeld(to: "send \(element) from", at: sourceLocation)
+            return reportNoneHeld(to: "send \(element) from", at: callSite)
         }
         _ = await held.handled.value(
             at: number - 1,
@@ -92,7 +104,7 @@ extension StreamSpy {
             advice: "Make sure the code under test iterates the stream and takes each element, or give a longer "
                 + "timeout.",
             reporter: reporter,
-            at: sourceLocation
+            at: callSite
         )
     }
 }
@@ -105,8 +117,14 @@ extension StreamSpy where Request.Response == Void {
     ///
     /// When no execution is held, records a test failure instead.
     ///
-    /// - Parameter sourceLocation: Where the call is; leave the default.
-    public func completeHeld(sourceLocation: SourceLocation = #_sourceLocation) {
-        completeHeld(with: (), sourceLocation: sourceLocation)
+    /// - Parameters:
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
+    public func completeHeld(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        completeHeld(with: (), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

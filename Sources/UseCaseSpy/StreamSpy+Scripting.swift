@@ -44,9 +44,9 @@ extension StreamSpy {
             Outcome(.fail(elements, error))
         }
 
-        /// The execution stays open: the test sends each element with ``StreamSpy/sendHeld(_:sourceLocation:)``
-        /// and ends it with ``StreamSpy/completeHeld(with:sourceLocation:)`` or
-        /// ``StreamSpy/failHeld(with:sourceLocation:)``.
+        /// The execution stays open: the test sends each element with ``StreamSpy/sendHeld(_:fileID:filePath:line:column:)``
+        /// and ends it with ``StreamSpy/completeHeld(with:fileID:filePath:line:column:)`` or
+        /// ``StreamSpy/failHeld(with:fileID:filePath:line:column:)``.
         public static var hold: Outcome {
             Outcome(.hold)
         }
@@ -132,8 +132,8 @@ extension StreamSpy {
     /// or fails it.
     ///
     /// Replaces the standing outcome; outcomes queued with ``enqueue(_:)`` are still used first. Send to the
-    /// oldest held execution with ``sendHeld(_:sourceLocation:)``, and end it with
-    /// ``completeHeld(with:sourceLocation:)`` or ``failHeld(with:sourceLocation:)``.
+    /// oldest held execution with ``sendHeld(_:fileID:filePath:line:column:)``, and end it with
+    /// ``completeHeld(with:fileID:filePath:line:column:)`` or ``failHeld(with:fileID:filePath:line:column:)``.
     public func hold() {
         setStanding(.hold)
     }

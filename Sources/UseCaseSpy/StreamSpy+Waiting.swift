@@ -1,4 +1,3 @@
-public import Testing
 import UseCases
 
 // MARK: - Reading what happened
@@ -22,61 +21,56 @@ extension StreamSpy {
 
 extension StreamSpy {
     /// Waits for the first execution the test has not looked at yet, and returns its request, as
-    /// ``InteractorSpy/nextRequest(sourceLocation:)`` does.
+    /// ``InteractorSpy/nextRequest(timeout:fileID:filePath:line:column:)`` does.
     ///
-    /// Fails the test after 30 seconds, a limit meant to catch a hang only; give another with
-    /// `nextRequest(timeout:)`.
-    ///
-    /// - Parameter sourceLocation: Where the call is; leave the default.
+    /// - Parameters:
+    ///   - timeout: How long to wait before the test fails, 30 seconds unless given. Any duration: a
+    ///     negative one does not wait, and one longer than a year waits a year.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: The request, or `nil` after recording a test failure when none came in time or the waiting
     ///   task was cancelled.
     @discardableResult
-    public func nextRequest(sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
-        await nextRequest(within: .standard, at: sourceLocation)
-    }
-
-    /// Waits for the first execution the test has not looked at yet, at most `timeout`, and returns its
-    /// request.
-    ///
-    /// - Parameters:
-    ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
-    ///     one longer than a year waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
-    /// - Returns: The request, or `nil` after recording a test failure.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @discardableResult
-    public func nextRequest(timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
-        await nextRequest(within: TestTimeout(timeout), at: sourceLocation)
+    public func nextRequest(
+        timeout: Duration = .seconds(30),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Request? {
+        await nextRequest(
+            within: TestTimeout(timeout),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 
     /// Waits until the spy has been executed `number` times, and returns the request of that execution, as
-    /// ``InteractorSpy/waitForExecution(_:sourceLocation:)`` does.
+    /// ``InteractorSpy/waitForExecution(_:timeout:fileID:filePath:line:column:)`` does.
     ///
     /// - Parameters:
     ///   - number: Which execution to wait for, counting from 1.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - timeout: How long to wait before the test fails, 30 seconds unless given. Any duration: a
+    ///     negative one does not wait, and one longer than a year waits a year.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: The request of execution `number`, or `nil` after recording a test failure.
-    @discardableResult
-    public func waitForExecution(_ number: Int, sourceLocation: SourceLocation = #_sourceLocation) async -> Request? {
-        await waitForExecution(number, within: .standard, at: sourceLocation)
-    }
-
-    /// Waits until the spy has been executed `number` times, at most `timeout`, and returns the request of
-    /// that execution.
-    ///
-    /// - Parameters:
-    ///   - number: Which execution to wait for, counting from 1.
-    ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
-    ///     one longer than a year waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
-    /// - Returns: The request of execution `number`, or `nil` after recording a test failure.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @discardableResult
     public func waitForExecution(
         _ number: Int,
-        timeout: Duration,
-        sourceLocation: SourceLocation = #_sourceLocation
+        timeout: Duration = .seconds(30),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) async -> Request? {
-        await waitForExecution(number, within: TestTimeout(timeout), at: sourceLocation)
+        await waitForExecution(
+            number,
+            within: TestTimeout(timeout),
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
     }
 }

@@ -1,4 +1,3 @@
-public import Testing
 public import UseCases
 
 /// A stand-in for a streamed use case (a `StreamInteractor`) that records what it is asked and
@@ -44,7 +43,7 @@ public final class StreamSpy<Request: StreamRequest>: Sendable {
     let state: Locked<SpyState<Request, Outcome, HeldStream<Request>>>
     let executions = Arrivals()
     let reporter: FailureReporter
-    let sourceLocation: SourceLocation
+    let callSite: CallSite
 
     /// Creates an unscripted spy for a streamed request type.
     ///
@@ -53,23 +52,33 @@ public final class StreamSpy<Request: StreamRequest>: Sendable {
     ///
     /// - Parameters:
     ///   - requestType: The request type to stand in for; usually inferred from the spy's type.
-    ///   - sourceLocation: Where the spy is created; leave the default.
-    public init(_ requestType: Request.Type = Request.self, sourceLocation: SourceLocation = #_sourceLocation) {
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
+    public init(
+        _ requestType: Request.Type = Request.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
         state = Locked(SpyState())
         reporter = FailureReporter()
-        self.sourceLocation = sourceLocation
+        self.callSite = CallSite(
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates an unscripted spy that stands in for a streamed use case's interactor.
     ///
     /// - Parameters:
     ///   - interactorType: The interactor the spy replaces; the spy handles its `Request` type.
-    ///   - sourceLocation: Where the spy is created; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public convenience init<Replaced: StreamInteractor>(
         for interactorType: Replaced.Type,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Replaced.Request == Request {
-        self.init(Request.self, sourceLocation: sourceLocation)
+        self.init(Request.self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

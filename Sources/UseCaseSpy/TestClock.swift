@@ -1,4 +1,3 @@
-public import Testing
 import UseCases
 
 /// A clock that moves only when the test says, for testing timeouts, retries and measured durations
@@ -26,7 +25,6 @@ import UseCases
 ///
 /// Sleeps end when the clock reaches their deadline through ``advance(by:)``, or when their task is
 /// cancelled. It starts at zero.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class TestClock: Clock, Sendable {
     /// A moment on a ``TestClock``: how long after the clock's start.
     public struct Instant: InstantProtocol, CustomStringConvertible {
@@ -100,18 +98,6 @@ public final class TestClock: Clock, Sendable {
         .zero
     }
 
-    /// The length of every sleep so far, in the order they started, such as a retry's waits.
-    @available(*, deprecated, message: "Await each sleep with nextSleep(), which returns its length.")
-    public var sleeps: [Duration] {
-        state.withLock { $0.sleeps }
-    }
-
-    /// How many tasks are sleeping on the clock now.
-    @available(*, deprecated, message: "Await each sleep with nextSleep() before advancing the clock.")
-    public var sleeperCount: Int {
-        state.withLock { $0.sleepers.count }
-    }
-
     /// Suspends until the clock reaches `deadline`.
     ///
     /// - Throws: `CancellationError` when the task is cancelled first.
@@ -173,30 +159,22 @@ public final class TestClock: Clock, Sendable {
     ///   - timeout: How long to wait, in real time, before the test fails. The default, 30 seconds, is meant
     ///     to catch a hang only. Any duration: a negative one does not wait, and one longer than a year waits
     ///     a year.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: The length of the sleep, or `nil` after recording a test failure when none started in time
     ///   or the waiting task was cancelled.
     @discardableResult
     public func nextSleep(
         timeout: Duration = .seconds(30),
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Duration? {
-        await nextSleep(within: TestTimeout(timeout), at: sourceLocation)
+        await nextSleep(
+            within: TestTimeout(timeout), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Waits for the first sleep the test has not looked at yet to start, at most `timeout` seconds.
-    ///
-    /// - Parameters:
-    ///   - timeout: How long to wait, in seconds of real time; `.infinity` waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
-    /// - Returns: The length of the sleep, or `nil` after recording a test failure.
-    @available(*, deprecated, message: "Pass the timeout as a Duration, such as .seconds(5).")
-    @discardableResult
-    public func nextSleep(timeout: Double, sourceLocation: SourceLocation = #_sourceLocation) async -> Duration? {
-        await nextSleep(within: TestTimeout(seconds: timeout), at: sourceLocation)
-    }
-
-    private func nextSleep(within timeout: TestTimeout, at sourceLocation: SourceLocation) async -> Duration? {
+    private func nextSleep(within timeout: TestTimeout, at callSite: CallSite) async -> Duration? {
         let index = state.withLock { state in
             defer { state.checkedSleeps += 1 }
             return state.checkedSleeps
@@ -212,7 +190,7 @@ public final class TestClock: Clock, Sendable {
             awaited: { count in "sleep #\(index + 1) on the TestClock; \(count) sleep(s) started" },
             advice: "Make sure the code under test was given this clock and sleeps on it, or give a longer timeout.",
             reporter: reporter,
-            at: sourceLocation
+            at: callSite
         )
     }
 }

@@ -1,5 +1,3 @@
-public import Testing
-
 // MARK: - Scoped tests
 
 extension TestExecutor {
@@ -29,17 +27,20 @@ extension TestExecutor {
     /// nobody registered a spy for is reported at the line that calls `run`.
     ///
     /// - Parameters:
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     ///   - isolation: The actor the test runs on; leave the default.
     ///   - body: The test, given the executor to register spies on and hand to the code under test.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after the checks ran.
     public static func run<Result>(
-        sourceLocation: SourceLocation = #_sourceLocation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         isolation: isolated (any Actor)? = #isolation,
         _ body: (TestExecutor) async throws -> Result
     ) async rethrows -> Result {
-        let test = TestExecutor(sourceLocation: sourceLocation)
+        let test = TestExecutor(fileID: fileID, filePath: filePath, line: line, column: column)
         defer { test.finishOnce(at: nil) }
         return try await body(test)
     }
@@ -62,15 +63,18 @@ extension TestExecutor {
     /// ```
     ///
     /// - Parameters:
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     ///   - body: The test, given the executor to register spies on and hand to the code under test.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws, after the checks ran.
     public static func run<Result>(
-        sourceLocation: SourceLocation = #_sourceLocation,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (TestExecutor) throws -> Result
     ) rethrows -> Result {
-        let test = TestExecutor(sourceLocation: sourceLocation)
+        let test = TestExecutor(fileID: fileID, filePath: filePath, line: line, column: column)
         defer { test.finishOnce(at: nil) }
         return try body(test)
     }

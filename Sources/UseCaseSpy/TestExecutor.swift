@@ -1,4 +1,3 @@
-public import Testing
 public import UseCases
 
 /// An executor for exhaustive tests: everything the code under test executes must be spied on and checked.
@@ -7,14 +6,14 @@ public import UseCases
 ///
 /// - a request of a type nobody registered a spy (or interactor) for, at the moment it is executed;
 /// - at the end of the test, every spy execution the test did not look at (through
-///   ``InteractorSpy/nextRequest(sourceLocation:)``,
-///   ``InteractorSpy/waitForExecution(_:sourceLocation:)``, or reading
+///   ``InteractorSpy/nextRequest(fileID:filePath:line:column:)``,
+///   ``InteractorSpy/waitForExecution(_:fileID:filePath:line:column:)``, or reading
 ///   ``InteractorSpy/requests``), every execution still held open, and every stream whose consumer has
 ///   neither received its end nor stopped.
 ///
 /// An unscripted spy already fails the test when it is executed.
 ///
-/// Create it with ``run(sourceLocation:isolation:_:)``, which runs the end-of-test checks when
+/// Create it with ``run(fileID:filePath:line:column:isolation:_:)``, which runs the end-of-test checks when
 /// its closure returns or throws:
 ///
 /// ```swift
@@ -32,7 +31,7 @@ public import UseCases
 /// }
 /// ```
 ///
-/// Or create it yourself and call ``finish(sourceLocation:)`` when the test ends, with `defer`
+/// Or create it yourself and call ``finish(fileID:filePath:line:column:)`` when the test ends, with `defer`
 /// so that it runs however the test ends:
 ///
 /// ```swift
@@ -75,36 +74,44 @@ public final class TestExecutor: Sendable {
     private let state: Locked<State>
     private let reporter: FailureReporter
     /// Where the executor was created, for the failure of one released before its checks ran.
-    private let sourceLocation: SourceLocation
+    private let callSite: CallSite
 
     /// Creates an exhaustive test executor with no spies.
     ///
-    /// - Parameter sourceLocation: Where the executor is created, where unregistered requests are reported;
+    /// - Parameters:
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     ///   leave the default.
     public init(
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let reporter = FailureReporter()
         let state = Locked(State())
         self.reporter = reporter
-        self.sourceLocation = sourceLocation
+        self.callSite = CallSite(
+            fileID: fileID, filePath: filePath, line: line, column: column)
         self.state = state
         self.executor = InteractorExecutor(
-            diagnostics: { diagnostic in
-                guard diagnostic.kind == .notRegistered else {
-                    return InteractorDiagnostic.standardError(diagnostic)
+            diagnostics: InteractorDiagnostic.standardError,
+            kitHooks: KitHooks(
+                requestNotRegistered: { request in
+                    let type = String(reflecting: type(of: request))
+                    reporter.fail(
+                        "TestExecutor: \(request) was executed, but no spy is registered for \(type). Add "
+                            + "`let spy = test.spy(for: \(type).self)` and script its outcome, or register the "
+                            + "real interactor with test.executor.register(_:).",
+                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                    )
+                },
+                streamStarted: { request, consumption in
+                    state.withLock {
+                        $0.streams.append(StartedStream(request: "\(request)", consumption: consumption))
+                    }
                 }
-                let type = String(reflecting: diagnostic.requestType)
-                reporter.fail(
-                    "TestExecutor: \(diagnostic.request.map { "\($0)" } ?? type) was executed, but no spy is registered "
-                        + "for \(type). Add `let spy = test.spy(for: \(type).self)` and script its outcome, "
-                        + "or register the real interactor with test.executor.register(_:).",
-                    at: sourceLocation
-                )
-            },
-            streamStarted: { request, consumption in
-                state.withLock { $0.streams.append(StartedStream(request: "\(request)", consumption: consumption)) }
-            })
+            )
+        )
     }
 
     deinit {
@@ -116,13 +123,16 @@ public final class TestExecutor: Sendable {
     ///
     /// - Parameters:
     ///   - requestType: The request type to spy on.
-    ///   - sourceLocation: Where the spy is created, where its failures point; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: The registered spy; script its outcome before the code under test runs.
     public func spy<Request: InteractorRequest>(
         for requestType: Request.Type,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> InteractorSpy<Request> {
-        let spy = InteractorSpy(requestType, sourceLocation: sourceLocation)
+        let spy = InteractorSpy(requestType, fileID: fileID, filePath: filePath, line: line, column: column)
         register(spy)
         return spy
     }
@@ -132,13 +142,16 @@ public final class TestExecutor: Sendable {
     ///
     /// - Parameters:
     ///   - requestType: The streamed request type to spy on.
-    ///   - sourceLocation: Where the spy is created, where its failures point; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: The registered spy; script its elements and outcome before the code under test runs.
     public func spy<Request: StreamRequest>(
         for requestType: Request.Type,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> StreamSpy<Request> {
-        let spy = StreamSpy(requestType, sourceLocation: sourceLocation)
+        let spy = StreamSpy(requestType, fileID: fileID, filePath: filePath, line: line, column: column)
         register(spy)
         return spy
     }
@@ -169,29 +182,33 @@ public final class TestExecutor: Sendable {
     ///
     /// Records a test failure for every execution the test did not look at, every execution still held
     /// open, and every stream neither consumed to its end nor cancelled. Call it at the end of every test that creates a `TestExecutor` itself, preferably as
-    /// `defer { test.finish() }`; ``run(sourceLocation:isolation:_:)`` calls it for you.
+    /// `defer { test.finish() }`; ``run(fileID:filePath:line:column:isolation:_:)`` calls it for you.
     ///
     /// The checks run once: later calls, and the executor's deinitialisation, check nothing, and later
     /// executions are not checked.
     ///
-    /// - Parameter sourceLocation: Where the call is, where the failures point; leave the default.
+    /// - Parameters:
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     public func finish(
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        finishOnce(at: sourceLocation)
+        finishOnce(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Runs the end-of-test checks unless they ran already; failures point at `sourceLocation`, or else at each spy's
+    /// Runs the end-of-test checks unless they ran already; failures point at `callSite`, or else at each spy's
     /// creation.
-    func finishOnce(at sourceLocation: SourceLocation?) {
+    func finishOnce(at callSite: CallSite?) {
         guard let (spies, streams) = takeUnlessFinished() else { return }
         for spy in spies {
             for problem in spy.exhaustivityProblems() {
-                reporter.fail(problem, at: sourceLocation ?? spy.sourceLocation)
+                reporter.fail(problem, at: callSite ?? spy.callSite)
             }
         }
         for problem in Self.streamProblems(streams, heldBy: spies) {
-            reporter.fail(problem, at: sourceLocation ?? self.sourceLocation)
+            reporter.fail(problem, at: callSite ?? self.callSite)
         }
     }
 
@@ -229,21 +246,21 @@ public final class TestExecutor: Sendable {
             "Call test.finish() when the test ends (`defer { test.finish() }`), or use TestExecutor.run { test in … }."
         let problems =
             spies.flatMap { spy in
-                spy.exhaustivityProblems().map { (message: $0, sourceLocation: spy.sourceLocation) }
+                spy.exhaustivityProblems().map { (message: $0, callSite: spy.callSite) }
             }
-            + Self.streamProblems(streams, heldBy: spies).map { (message: $0, sourceLocation: sourceLocation) }
+            + Self.streamProblems(streams, heldBy: spies).map { (message: $0, callSite: callSite) }
         if problems.isEmpty {
             reporter.fail(
                 "TestExecutor was released before its end-of-test checks ran. They ran on release and found "
                     + "nothing, which proves nothing: Swift may release it right after its last use, before the "
                     + "code under test executed anything, and a suite may release it long after the test. \(advice)",
-                at: sourceLocation
+                at: callSite
             )
         }
         for problem in problems {
             reporter.fail(
                 "\(problem.message) This was found only when the TestExecutor was released. \(advice)",
-                at: problem.sourceLocation
+                at: problem.callSite
             )
         }
     }

@@ -1,4 +1,3 @@
-public import Testing
 import UseCases
 
 /// Records what the code under test hands out, such as what a view was told to show, and lets the test wait
@@ -36,7 +35,7 @@ import UseCases
 public final class TestRecorder<Value: Sendable>: Sendable {
     private struct State {
         var values: [Value] = []
-        /// How many values ``next(sourceLocation:)`` has returned or is waiting for.
+        /// How many values ``next(fileID:filePath:line:column:)`` has returned or is waiting for.
         var taken = 0
     }
 
@@ -66,29 +65,29 @@ public final class TestRecorder<Value: Sendable>: Sendable {
     /// Waits for the first value the test has not taken yet, and returns it.
     ///
     /// Each call moves on by one value; it returns at once when that value was recorded already. Fails the
-    /// test after 30 seconds, a limit meant to catch a hang only; give another with `next(timeout:)`.
-    ///
-    /// - Parameter sourceLocation: Where the call is; leave the default.
-    /// - Returns: The value, or `nil` after recording a test failure when none came in time or the waiting
-    ///   task was cancelled.
-    public func next(sourceLocation: SourceLocation = #_sourceLocation) async -> Value? {
-        await next(within: .standard, at: sourceLocation)
-    }
-
-    /// Waits at most `timeout` for the first value the test has not taken yet, and returns it.
+    /// test after `timeout`, 30 seconds unless given: a limit meant to catch a hang only.
     ///
     /// - Parameters:
     ///   - timeout: How long to wait before the test fails. Any duration: a negative one does not wait, and
     ///     one longer than a year waits a year.
-    ///   - sourceLocation: Where the call is; leave the default.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
     /// - Returns: The value, or `nil` after recording a test failure when none came in time or the waiting
     ///   task was cancelled.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    public func next(timeout: Duration, sourceLocation: SourceLocation = #_sourceLocation) async -> Value? {
-        await next(within: TestTimeout(timeout), at: sourceLocation)
+    public func next(
+        timeout: Duration = .seconds(30),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Value? {
+        await next(
+            within: TestTimeout(timeout), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func next(within timeout: TestTimeout, at sourceLocation: SourceLocation) async -> Value? {
+    private func next(within timeout: TestTimeout, at callSite: CallSite) async -> Value? {
         let index = state.withLock { state in
             defer { state.taken += 1 }
             return state.taken
@@ -107,7 +106,7 @@ public final class TestRecorder<Value: Sendable>: Sendable {
             advice: "Make sure the code under test hands it to the test double that records it, or give a longer "
                 + "timeout.",
             reporter: reporter,
-            at: sourceLocation
+            at: callSite
         )
     }
 }

@@ -1,10 +1,11 @@
 import TestSupport
-import Testing
 import UseCaseSpy
 import UseCases
 import XCTest
 
-/// Points 1, 4 and 6 under XCTest: the spy records its failures through XCTest when no Swift Testing test runs.
+/// The kit under XCTest: this file imports XCTest, UseCases and UseCaseSpy and nothing else, and the spy
+/// records its failures through XCTest, against the line of the test they belong to, when no Swift Testing
+/// test runs.
 final class InteractorSpyXCTests: XCTestCase {
     @MainActor func testSpyStandsInForClosureAndAwaitingCallers() async throws {
         let executor = InteractorExecutor()
@@ -32,7 +33,7 @@ final class InteractorSpyXCTests: XCTestCase {
             finished.append(token)
             return token
         }
-        let request = await login.nextRequest()
+        let request = await login.nextRequest(timeout: .seconds(60))
         XCTAssertEqual(request, LoginRequest())
         XCTAssertEqual(login.heldRequests.count, 1)
         XCTAssertTrue(finished.values.isEmpty, "The caller must wait while the execution is held")
@@ -45,7 +46,7 @@ final class InteractorSpyXCTests: XCTestCase {
 
     func testUnscriptedExecutionRecordsAFailureNamingTheRequestType() async {
         let executor = InteractorExecutor()
-        let login = InteractorSpy<LoginRequest>()
+        let login = InteractorSpy<LoginRequest>(), creationLine = #line
         executor.register(login)
 
         let failures = await recordedFailures {
@@ -60,18 +61,27 @@ final class InteractorSpyXCTests: XCTestCase {
         #if !canImport(Darwin)
             XCTAssertEqual(failures.count, 1)
             XCTAssertTrue(
-                failures.first?.contains("InteractorSpy<UseCaseSpyTests.LoginRequest> was executed") == true,
+                failures.first?.description.contains("InteractorSpy<UseCaseSpyTests.LoginRequest> was executed")
+                    == true,
                 "Unexpected failure message: \(failures)"
             )
-            XCTAssertTrue(failures.first?.contains("spy.respond(with: response)") == true)
+            XCTAssertTrue(failures.first?.description.contains("spy.respond(with: response)") == true)
+            XCTAssertEqual(failures.first?.line, creationLine, "reported at the line that created the spy")
+            XCTAssertEqual(failures.first?.file.hasSuffix("InteractorSpyXCTests.swift"), true)
         #endif
     }
 
     // MARK: - Capturing the spy's failures
 
+    private struct Failure {
+        var description: String
+        var file: String
+        var line: Int
+    }
+
     #if canImport(Darwin)
         /// Expects the spy's failure through `XCTExpectFailure`, which fails the test if it does not come.
-        private func recordedFailures(_ body: () async -> Void) async -> [String] {
+        private func recordedFailures(_ body: () async -> Void) async -> [Failure] {
             let options = XCTExpectedFailure.Options()
             options.issueMatcher = { $0.compactDescription.contains("InteractorSpy<UseCaseSpyTests.LoginRequest>") }
             XCTExpectFailure("The unscripted spy must fail the test", options: options)
@@ -81,10 +91,10 @@ final class InteractorSpyXCTests: XCTestCase {
     #else
         // swift-corelibs-xctest has no XCTExpectFailure: while `isCapturing`, failures are kept here
         // instead of failing the test, and the test asserts on them.
-        private var captured: [String] = []
+        private var captured: [Failure] = []
         private var isCapturing = false
 
-        private func recordedFailures(_ body: () async -> Void) async -> [String] {
+        private func recordedFailures(_ body: () async -> Void) async -> [Failure] {
             isCapturing = true
             await body()
             isCapturing = false
@@ -106,7 +116,7 @@ final class InteractorSpyXCTests: XCTestCase {
                     expected: expected
                 )
             }
-            captured.append(description)
+            captured.append(Failure(description: description, file: filePath, line: lineNumber))
         }
     #endif
 }

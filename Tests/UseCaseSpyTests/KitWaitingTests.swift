@@ -54,8 +54,6 @@ import UseCases
     }
 
     // MARK: Any limit
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: [.seconds(Int64.max), .seconds(400 * 24 * 60 * 60)] as [Duration])
     func aSpyWaitTakesALimitOfAnyLength(timeout: Duration) async {
         let executor = InteractorExecutor()
@@ -70,8 +68,6 @@ import UseCases
         #expect(await numbers.waitForExecution(1, timeout: timeout) == NumberRequest(value: 7))
         await caller.value
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: [.seconds(Int64.max), .seconds(400 * 24 * 60 * 60)] as [Duration])
     func aClockWaitTakesALimitOfAnyLength(timeout: Duration) async {
         let clock = TestClock()
@@ -80,8 +76,6 @@ import UseCases
         clock.advance(by: .seconds(3))
         await sleeper.value
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: [.seconds(Int64.max), .seconds(400 * 24 * 60 * 60)] as [Duration])
     @MainActor func aScreenWaitTakesALimitOfAnyLength(timeout: Duration) async {
         let (executor, _) = searchExecutor { $0.respond(with: ["Swift"]) }
@@ -97,30 +91,11 @@ import UseCases
         }
     }
 
-    @available(*, deprecated, message: "Tests the deprecated spellings in seconds.")
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    @Test(.timeLimit(.minutes(1))) func theSpellingsInSecondsTakeInfinity() async {
-        let executor = InteractorExecutor()
-        let numbers = InteractorSpy<NumberRequest>()
-        numbers.respond(with: 0)
-        executor.register(numbers)
-        _ = try? await executor.execute(NumberRequest(value: 7))
-        #expect(await numbers.nextRequest(timeout: .infinity) == NumberRequest(value: 7))
-        #expect(await numbers.waitForExecution(1, timeout: 1e300) == NumberRequest(value: 7))
-        let clock = TestClock()
-        let sleeper = Task { try? await clock.sleep(for: .seconds(3)) }
-        #expect(await clock.nextSleep(timeout: .infinity) == .seconds(3))
-        clock.advance(by: .seconds(3))
-        await sleeper.value
-    }
-
     // MARK: A cancelled test
 
     // Nothing ever comes in these tests, so only the cancellation can end the wait within the suite's limit;
     // no clock is read, as the waiting task may itself wait many seconds for a thread (up to 14 s under
     // AddressSanitizer) before the wait begins.
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
     func aCancelledWaitForARequestEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let numbers = InteractorSpy<NumberRequest>()
@@ -133,8 +108,6 @@ import UseCases
         #expect(failures.count == 1, "\(failures)")
         #expect(failures.first?.contains("InteractorSpy<UseCaseSpyTests.NumberRequest>") == true)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
     func aCancelledWaitForTheNthExecutionEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let numbers = InteractorSpy<NumberRequest>()
@@ -146,8 +119,6 @@ import UseCases
         }
         #expect(failures.count == 1, "\(failures)")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
     func aCancelledWaitForASleepEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let clock = TestClock()
@@ -159,8 +130,6 @@ import UseCases
         }
         #expect(failures.count == 1, "\(failures)")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
     func aCancelledWaitForARecordedValueEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let shown = TestRecorder<Int>()
@@ -170,8 +139,6 @@ import UseCases
         }
         #expect(failures.count == 1, "\(failures)")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)), arguments: Cancellation.allCases)
     @MainActor func aCancelledWaitForAFedBackCommandEndsAtOnceWithOneFailure(cancellation: Cancellation) async {
         let (executor, search) = searchExecutor { $0.hold() }
@@ -196,8 +163,6 @@ import UseCases
         screen.screen.stop()
         screen.finish()
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1)))
     func aWaitForAnExecutionThatHappenedReturnsItEvenInATaskCancelledAlready() async throws {
         let executor = InteractorExecutor()
@@ -213,8 +178,6 @@ import UseCases
     }
 
     // MARK: A hang
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test(.timeLimit(.minutes(1))) func aSleepThatNeverStartsFailsTheTestWithAMessage() async {
         let clock = TestClock()
         let failures = await failures(containing: "Timed out after 0.05 seconds waiting for sleep #1") {

@@ -26,22 +26,6 @@ struct ProbedRequest: InteractorRequest {
 /// A spy lets go of what the test gave it (requests, scripted closures) outside its lock, so a `deinit` that
 /// uses the spy runs instead of deadlocking.
 @Suite struct SpyReleaseTests {
-    @available(*, deprecated, message: "Tests the deprecated reset().")
-    @Test func resetLetsGoOfRequestsAndOutcomesOutsideItsLock() async throws {
-        let executor = InteractorExecutor()
-        let spy = InteractorSpy<ProbedRequest>()
-        let released = Recorder<String>()
-        spy.respond { [probe = DeinitProbe { released.append("standing \(spy.requests.count)") }] _ in
-            withExtendedLifetime(probe) { 1 }
-        }
-        executor.register(spy)
-        let probe = DeinitProbe { released.append("request \(spy.heldRequests.count)") }
-        _ = try await executor.execute(ProbedRequest(probe: consume probe))
-
-        #expect(await finishesOnAnotherThread { spy.reset() })
-        #expect(released.values.sorted() == ["request 0", "standing 0"])
-    }
-
     @Test func replacingTheStandingOutcomeLetsGoOfTheOldOneOutsideTheLock() async {
         let spy = InteractorSpy<ProbedRequest>()
         let released = Recorder<Int>()

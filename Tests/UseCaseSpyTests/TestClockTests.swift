@@ -5,7 +5,6 @@ import UseCaseSpy
 /// A clock that moves only when the test says: sleeps end when it reaches their deadline, or when their task
 /// is cancelled, and the test waits for each sleep to start.
 @Suite struct TestClockTests {
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aSleepEndsWhenTheClockReachesItsDeadlineAndNotBefore() async {
         let clock = TestClock()
         let woke = Recorder<TestClock.Instant>()
@@ -20,8 +19,6 @@ import UseCaseSpy
         await sleeper.value
         #expect(woke.values == [TestClock.Instant(offset: .seconds(5))])
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func nextSleepReturnsEachSleepsLengthInTheOrderTheyStarted() async throws {
         let clock = TestClock()
         try await clock.sleep(for: .zero)  // Over at once: a deadline that is now.
@@ -31,8 +28,6 @@ import UseCaseSpy
         clock.advance(by: .seconds(2))
         try await sleeper.value
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aSleepingTaskThatIsCancelledThrowsAtOnce() async {
         let clock = TestClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(60)) }

@@ -22,8 +22,6 @@ import UseCaseSpy
         #expect(await shown.next() == 7)
         await recorder.value
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aValueThatNeverComesFailsTheTestWithAMessage() async {
         let shown = TestRecorder<Int>()
         shown.record(1)

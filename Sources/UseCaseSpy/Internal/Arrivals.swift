@@ -1,4 +1,3 @@
-import Testing
 import UseCases
 
 /// The test kit's one way to wait: tasks wait for the arrival at an index (a spy's execution, a clock's
@@ -17,11 +16,6 @@ final class Arrivals: Sendable {
         for continuation in satisfied {
             continuation.resume(returning: .arrived)
         }
-    }
-
-    /// Counts from zero again; waits in progress keep waiting.
-    func restart() {
-        list.withLock { $0.restart() }
     }
 
     /// How many waits are registered and waiting, for the tests of the kit.
@@ -60,7 +54,7 @@ final class Arrivals: Sendable {
     ///   - awaited: Says what was awaited and how things stand, given how many have arrived.
     ///   - advice: What to do when the limit passed.
     ///   - reporter: Where the failure goes.
-    ///   - sourceLocation: Where the failure points.
+    ///   - callSite: The call of the kit that waits, where the failure points.
     /// - Returns: The arrival, or `nil` after recording a failure.
     func value<Value>(
         at index: Int,
@@ -69,7 +63,7 @@ final class Arrivals: Sendable {
         awaited: (_ count: Int) -> String,
         advice: String,
         reporter: FailureReporter,
-        at sourceLocation: SourceLocation
+        at callSite: CallSite
     ) async -> Value? {
         let end = await wait(for: index, timeout: timeout)
         let (value, count) = read()
@@ -78,9 +72,9 @@ final class Arrivals: Sendable {
         }
         let failure =
             end.failure(waitingFor: awaited(count), within: timeout, advice: advice)
-            ?? "What the wait was for arrived and was forgotten before it was read: \(awaited(count)). A spy "
-            + "forgets its executions only in reset(), which is deprecated: use a new spy instead."
-        reporter.fail(failure, at: sourceLocation)
+            ?? "What the wait was for arrived and could not be read: \(awaited(count)). Nothing is ever "
+            + "forgotten, so this is a bug of UseCaseSpy: please report it."
+        reporter.fail(failure, at: callSite)
         return nil
     }
 

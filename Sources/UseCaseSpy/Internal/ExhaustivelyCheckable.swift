@@ -1,4 +1,3 @@
-import Testing
 import UseCases
 
 /// A spy that a ``TestExecutor`` can ask, at the end of a test, what the test left unchecked.
@@ -8,7 +7,7 @@ protocol ExhaustivelyCheckable: Sendable {
     /// The consumers' sides of the streams the spy holds open: reported as held, so not again as unconsumed.
     func heldStreams() -> [ObjectIdentifier]
     /// Where the spy was created, for failures that have no better place to point at.
-    var sourceLocation: SourceLocation { get }
+    var callSite: CallSite { get }
 }
 
 extension ExhaustivelyCheckable {

@@ -14,8 +14,8 @@ internal import Testing
 /// Records test failures through whichever test framework is running.
 ///
 /// Swift Testing when the current task runs a `@Test` (or the reporter was created in one, so an issue
-/// recorded from a detached task still fails the run), XCTest otherwise. Neither is a package dependency:
-/// both ship with the toolchain.
+/// recorded from a detached task still fails the run), XCTest otherwise, against the same line either
+/// way. Neither is a package dependency: both ship with the toolchain.
 struct FailureReporter: Sendable {
     /// Whether the reporter was created while a Swift Testing test was running.
     private let createdInSwiftTesting: Bool
@@ -24,18 +24,22 @@ struct FailureReporter: Sendable {
         createdInSwiftTesting = Test.current != nil
     }
 
-    /// Records `message` as a failure of the running test, pointing at `location`.
-    func fail(_ message: String, at location: SourceLocation) {
+    /// Records `message` as a failure of the running test, pointing at `site`.
+    func fail(_ message: String, at site: CallSite) {
         if Test.current != nil || createdInSwiftTesting {
+            let location = SourceLocation(
+                fileID: String(describing: site.fileID),
+                filePath: String(describing: site.filePath),
+                line: Int(site.line),
+                column: Int(site.column)
+            )
             Issue.record(Comment(rawValue: message), sourceLocation: location)
             return
         }
         #if canImport(XCTest)
-            // XCTest takes the file as a StaticString, which a SourceLocation cannot give: the message
-            // starts with the place instead.
-            XCTFail("\(location.fileID):\(location.line): \(message)")
+            XCTFail(message, file: site.filePath, line: site.line)
         #else
-            let text = "UseCaseSpy: \(location.fileID):\(location.line): \(message)\n"
+            let text = "UseCaseSpy: \(site.fileID):\(site.line): \(message)\n"
             var bytes = Array(text.utf8)
             _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         #endif

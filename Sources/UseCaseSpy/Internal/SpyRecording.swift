@@ -1,4 +1,3 @@
-import Testing
 import UseCases
 
 /// What every spy of the kit does the same way, whatever it stands in for: record each execution, take the
@@ -15,7 +14,7 @@ protocol SpyRecording: ExhaustivelyCheckable {
     var executions: Arrivals { get }
     var reporter: FailureReporter { get }
     /// Where the spy was created, where the failures it records on its own point.
-    var sourceLocation: SourceLocation { get }
+    var callSite: CallSite { get }
 
     /// The spy's type name without its parameter: `InteractorSpy`, `StreamSpy`.
     static var kind: String { get }
@@ -60,7 +59,7 @@ extension SpyRecording {
         reporter.fail(
             "\(name) was executed (#\(number)) with \(request), but \(reason). Script it before the code under "
                 + "test runs: \(Self.scriptingAdvice).",
-            at: sourceLocation)
+            at: callSite)
         return InteractorError(
             message: "\(name) has no outcome scripted for execution #\(number); see the test's failure.",
             code: .failed)
@@ -94,24 +93,24 @@ extension SpyRecording {
     }
 
     /// Takes the oldest held execution out, or records a failure that says there is none.
-    func takeOldestHeld(at sourceLocation: SourceLocation, verb: String) -> Held? {
+    func takeOldestHeld(at callSite: CallSite, verb: String) -> Held? {
         let (oldest, abandoned) = state.withLock { state in
             let abandoned = Self.pruneAbandoned(&state)
             return (state.held.isEmpty ? nil : state.held.removeFirst(), abandoned)
         }
         _ = abandoned  // Let go of outside the lock.
         if oldest == nil {
-            reportNoneHeld(to: verb, at: sourceLocation)
+            reportNoneHeld(to: verb, at: callSite)
         }
         return oldest
     }
 
     /// Records the failure of a call that needs a held execution when none is held.
-    func reportNoneHeld(to verb: String, at sourceLocation: SourceLocation) {
+    func reportNoneHeld(to verb: String, at callSite: CallSite) {
         reporter.fail(
             "\(name) has no held execution to \(verb). Call spy.hold() (or enqueue .hold) before the code under test "
                 + "executes the request, and await spy.nextRequest() when it executes from a task.",
-            at: sourceLocation)
+            at: callSite)
     }
 
     /// Removes the held executions whose caller stopped waiting; returns them for release outside the lock.
@@ -124,36 +123,36 @@ extension SpyRecording {
     // MARK: - Waiting
 
     /// Waits for the first execution the test has not looked at yet.
-    func nextRequest(within timeout: TestTimeout, at sourceLocation: SourceLocation) async -> Request? {
+    func nextRequest(within timeout: TestTimeout, at callSite: CallSite) async -> Request? {
         let index = state.withLock { state in
             defer { state.checkedCount += 1 }
             return state.checkedCount
         }
-        return await waitForExecution(at: index, within: timeout, at: sourceLocation)
+        return await waitForExecution(at: index, within: timeout, at: callSite)
     }
 
     /// Waits until the spy has been executed `number` times.
     func waitForExecution(
         _ number: Int,
         within timeout: TestTimeout,
-        at sourceLocation: SourceLocation
+        at callSite: CallSite
     ) async -> Request? {
         guard number >= 1 else {
             reporter.fail(
                 "\(name).waitForExecution(\(number)) asks for no execution: executions are counted from 1; "
                     + "pass 1 for the first execution.",
-                at: sourceLocation
+                at: callSite
             )
             return nil
         }
         state.withLock { $0.checkedCount = max($0.checkedCount, number) }
-        return await waitForExecution(at: number - 1, within: timeout, at: sourceLocation)
+        return await waitForExecution(at: number - 1, within: timeout, at: callSite)
     }
 
     private func waitForExecution(
         at index: Int,
         within timeout: TestTimeout,
-        at sourceLocation: SourceLocation
+        at callSite: CallSite
     ) async -> Request? {
         await executions.value(
             at: index,
@@ -167,7 +166,7 @@ extension SpyRecording {
             advice: "Make sure the code under test executes \(String(reflecting: Request.self)), or give a longer "
                 + "timeout.",
             reporter: reporter,
-            at: sourceLocation
+            at: callSite
         )
     }
 

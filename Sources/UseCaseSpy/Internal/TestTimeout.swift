@@ -1,13 +1,12 @@
 /// The time limit of a wait of the test kit, in real time: any duration, however long, or negative.
+///
+/// Every wait's `timeout` defaults to 30 seconds, a limit meant to guard against a hang only. Under the
+/// sanitizers, or on a busy CI machine, a task can wait many seconds for a thread before it runs at all, so
+/// a shorter limit fails tests that are merely slow, while a hang still fails within half a minute.
 struct TestTimeout: Sendable {
     /// The longest wait: a year, which still fits in `UInt64` nanoseconds. A longer limit waits that long,
     /// which no test outlives.
     static let longest: UInt64 = 365 * 24 * 60 * 60 * 1_000_000_000
-
-    /// The limit of every wait that is given none: it is meant to guard against a hang only. Under the
-    /// sanitizers, or on a busy CI machine, a task can wait many seconds for a thread before it runs at all,
-    /// so a shorter limit fails tests that are merely slow, while a hang still fails within half a minute.
-    static let standard = TestTimeout(nanoseconds: 30 * 1_000_000_000, description: "30 seconds")
 
     /// The limit, at most ``longest``.
     let nanoseconds: UInt64
@@ -19,22 +18,7 @@ struct TestTimeout: Sendable {
         self.description = description
     }
 
-    /// A limit in seconds, as the deprecated `Double` spellings take it: a negative or NaN limit is none,
-    /// and `.infinity` is ``longest``.
-    init(seconds: Double) {
-        let nanoseconds: UInt64
-        if !(seconds > 0) {
-            nanoseconds = 0  // Negative, zero, or NaN.
-        } else if seconds >= Double(Self.longest) / 1_000_000_000 {
-            nanoseconds = Self.longest
-        } else {
-            nanoseconds = UInt64(seconds * 1_000_000_000)
-        }
-        self.init(nanoseconds: nanoseconds, description: "\(seconds) seconds")
-    }
-
     /// A limit as a `Duration`: a negative one is none, and one past ``longest`` is ``longest``.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     init(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let nanoseconds: UInt64

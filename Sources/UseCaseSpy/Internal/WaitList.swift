@@ -120,11 +120,6 @@ struct WaitList<Ticket> {
             return nil
         }
     }
-
-    /// Counts from zero again, for a spy that forgets its executions; waits in progress keep waiting.
-    mutating func restart() {
-        arrived = 0
-    }
 }
 extension WaitList: Sendable where Ticket: Sendable {}
 extension WaitList.Entry: Sendable where Ticket: Sendable {}

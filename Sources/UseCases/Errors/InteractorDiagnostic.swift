@@ -31,13 +31,6 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         /// ``InteractorDiagnostic/requestType`` is the type its scope names: the request type, or the
         /// protocol's metatype.
         public static let unmatchedMiddleware = Kind("unmatchedMiddleware")
-        /// A request was executed while no interactor was registered for its type; the caller received
-        /// ``InteractorError/Code/notRegistered`` as well, which is ``InteractorDiagnostic/error``;
-        /// ``InteractorDiagnostic/request`` is the request.
-        ///
-        /// For a handler that watches for it, such as a test's: ``InteractorDiagnostic/standardError`` writes
-        /// nothing for it, since the caller has the error.
-        public static let notRegistered = Kind("notRegistered")
         /// A ``StreamInteractor`` sent an element after it returned or threw; the element was not delivered.
         public static let elementAfterEnd = Kind("elementAfterEnd")
         /// A ``StreamInteractor`` sent an element while its execution had no consumer of elements, so it was
@@ -61,15 +54,12 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
     /// Compare it by identity, `ObjectIdentifier(diagnostic.requestType) == ObjectIdentifier(LoginUserRequest.self)`:
     /// types are not `Equatable`.
     public var requestType: any Any.Type
-    /// The error: for ``Kind/unhandledError``, the one that was not delivered; for ``Kind/notRegistered``, the
-    /// one the caller received.
+    /// The error, for ``Kind/unhandledError``: the one that was not delivered.
     public var error: InteractorError?
     /// The name of the middleware concerned, for ``Kind/nextCalledTwice`` and ``Kind/unmatchedMiddleware``.
     public var middleware: String?
     /// The scope of the middleware, for ``Kind/unmatchedMiddleware``.
     var scope: MiddlewareScope?
-    /// The request, for ``Kind/notRegistered``.
-    public var request: (any InteractorRequest)?
 
     init(
         kind: Kind,
@@ -86,15 +76,6 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
     }
 
     /// A middleware whose scope matches no registered request type.
-    /// A request executed while no interactor was registered for `Request`.
-    @usableFromInline
-    static func notRegistered<Request: InteractorRequest>(_ request: Request) -> InteractorDiagnostic {
-        var diagnostic = InteractorDiagnostic(
-            kind: .notRegistered, requestType: Request.self, error: .notRegistered(Request.self))
-        diagnostic.request = request
-        return diagnostic
-    }
-
     static func unmatchedMiddleware(_ name: String, scope: MiddlewareScope) -> InteractorDiagnostic {
         InteractorDiagnostic(kind: .unmatchedMiddleware, requestType: scope.subject, middleware: name, scope: scope)
     }
@@ -115,9 +96,6 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
             return "The middleware \(middleware ?? "?") was added for \(scope), but no registered request type "
                 + "matches, so it never runs. Register the interactors it is meant for, make their requests "
                 + "conform, or, for a protocol P, pass (any P.Type).self rather than (any P).self."
-        case .notRegistered:
-            return "\(request.map { "\($0)" } ?? type) was executed, but no interactor is registered for \(type); "
-                + "the caller received notRegistered. Register its interactor at start-up."
         case .elementAfterEnd:
             return "The interactor for \(type) sent an element after it returned or threw; it was not delivered. "
                 + "Send elements only while execute runs, and do not keep its ElementSender."
@@ -137,7 +115,6 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
 
     /// The default handler: writes the diagnostic to standard error in debug builds, and does nothing in release.
     public static let standardError: @Sendable (InteractorDiagnostic) -> Void = { diagnostic in
-        guard diagnostic.kind != .notRegistered else { return }  // The caller has the error.
         #if DEBUG
             let line = "UseCases: \(diagnostic)\n"
             var bytes = Array(line.utf8)

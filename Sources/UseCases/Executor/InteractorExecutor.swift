@@ -41,32 +41,30 @@ public final class InteractorExecutor: Sendable {
     let registry: Registry
     @usableFromInline
     let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void
-    /// Told of each stream of a registered use case as it starts, with its consumer's side: for the test
-    /// kit's `TestExecutor`, which checks that every stream was consumed or cancelled.
+    /// What the test kit's `TestExecutor` learns of the executions; `nil` in an app.
     @usableFromInline
-    let streamStarted: (@Sendable (any InteractorRequest, any StreamConsumption) -> Void)?
+    let kitHooks: KitHooks?
 
     /// Creates an executor with no interactors registered.
     ///
     /// - Parameter diagnostics: Receives what no caller will see, such as a second completion or an error
-    ///   with no `onError` to go to, and each request executed while no interactor is registered for it
-    ///   (``InteractorDiagnostic/Kind/notRegistered``). The default writes to standard error in debug builds.
+    ///   with no `onError` to go to. The default writes to standard error in debug builds.
     public init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
     ) {
         self.registry = Registry(diagnostics: diagnostics)
         self.diagnosticsHandler = diagnostics
-        self.streamStarted = nil
+        self.kitHooks = nil
     }
 
-    /// Creates an executor that also tells `streamStarted` of each stream it starts: for the test kit.
+    /// Creates an executor that also tells the test kit what it learns through `kitHooks`.
     package init(
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
-        streamStarted: @escaping @Sendable (any InteractorRequest, any StreamConsumption) -> Void
+        kitHooks: KitHooks
     ) {
         self.registry = Registry(diagnostics: diagnostics)
         self.diagnosticsHandler = diagnostics
-        self.streamStarted = streamStarted
+        self.kitHooks = kitHooks
     }
 
     // MARK: - Registering

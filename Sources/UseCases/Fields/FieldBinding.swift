@@ -100,7 +100,6 @@ extension FieldBinding: Sendable {}
         /// - Parameters:
         ///   - model: The object that holds the value; the binding keeps it alive.
         ///   - property: The property that holds the value.
-        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         public init<Model: AnyObject & Observable>(_ model: Model, _ property: ReferenceWritableKeyPath<Model, Value>) {
             read = { model[keyPath: property] }
             write = { model[keyPath: property] = $0 }

@@ -119,7 +119,6 @@ public final class FieldLabel<Value: Equatable & Sendable>: FieldGroupMember {
         ///   - model: The object that holds the value; the label keeps it alive.
         ///   - property: The property that holds the value.
         ///   - text: How a value is shown.
-        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         public convenience init<Model: AnyObject & Observable>(
             _ model: Model, _ property: KeyPath<Model, Value>, text: @escaping (Value) -> String
         ) {

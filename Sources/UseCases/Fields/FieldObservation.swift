@@ -39,7 +39,6 @@ extension FieldObservation {
     #if canImport(Observation)
         /// Observes one property of an observable object: `changed` is called on the main actor after each
         /// change.
-        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         convenience init<Model: AnyObject & Observable, Value>(
             of model: Model, _ property: KeyPath<Model, Value>, calling changed: @escaping () -> Void
         ) {

@@ -93,7 +93,6 @@ extension FieldRule where Value == String {
     ///   - pattern: The regular expression the whole text must match.
     ///   - message: What the field shows while it does not.
     /// - Returns: The rule.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public static func matching<Output>(_ pattern: Regex<Output>, _ message: String) -> FieldRule {
         let pattern = FieldPattern(Regex<AnyRegexOutput>(pattern))
         return FieldRule(message) { text in text.isEmpty || pattern.wholeMatches(text) }
@@ -101,7 +100,6 @@ extension FieldRule where Value == String {
 }
 
 /// A regular expression that a rule's `@Sendable` closure can hold: `Regex` is not `Sendable`.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 private final class FieldPattern: @unchecked Sendable {
     // @unchecked: the regular expression is used only under `lock`, and never handed out. The only code of
     // the app run under the lock is the pattern's own custom components, if any, which cannot reach it.

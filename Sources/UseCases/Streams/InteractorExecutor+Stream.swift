@@ -61,7 +61,7 @@ extension InteractorExecutor {
         let channel = ElementChannel<Request.Element, Request.Response>(
             capacity: max(1, Request.bufferedElements), diagnostics: diagnostics)
         guard let registration = registry.registration(for: Request.self) else {
-            diagnosticsHandler(.notRegistered(request))
+            kitHooks?.requestNotRegistered(request)
             channel.finish(.failure(.notRegistered(Request.self)))
             return UseCaseStream(channel)
         }
@@ -83,7 +83,7 @@ extension InteractorExecutor {
                 }
                 channel.finish(outcome)
             })
-        streamStarted?(request, channel)
+        kitHooks?.streamStarted(request, channel)
         return UseCaseStream(channel)
     }
 
@@ -169,97 +169,6 @@ extension InteractorExecutor {
         onElement: (Request.Element) -> Void
     ) async throws(InteractorError) -> Request.Response {
         try await stream(request).consume(isolation: isolation, onElement: onElement)
-    }
-}
-
-// MARK: - A streamed use case executed as a plain request
-
-extension InteractorExecutor {
-    /// Executes a streamed use case for its response alone, dropping its elements: a warning, since a caller
-    /// that wrote this most likely meant to receive them.
-    ///
-    /// The execution runs as a stream whose elements are taken and dropped, so its middleware applies as to
-    /// any stream.
-    ///
-    /// - Parameters:
-    ///   - request: The request to execute.
-    ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
-    ///   - onComplete: Receives the response.
-    ///   - onError: Receives the error, as for ``execute(_:isolation:onElement:onComplete:onError:)``.
-    /// - Returns: The task that consumes the elements.
-    @available(
-        *, deprecated,
-        message: """
-            This drops the use case's elements: pass onElement: to receive them, or onElement: { _ in } to drop them.
-            """
-    )
-    @discardableResult
-    public func execute<Request: StreamRequest>(
-        _ request: Request,
-        isolation: isolated any Actor = #isolation,
-        onComplete: @escaping (Request.Response) -> Void,
-        onError: ((InteractorError) -> Void)? = nil
-    ) -> Task<Void, Never> {
-        execute(request, isolation: isolation, onElement: { _ in }, onComplete: onComplete, onError: onError)
-    }
-
-    /// Executes a streamed use case for its response alone, dropping its elements: a warning, since a caller
-    /// that wrote this most likely meant to receive them.
-    ///
-    /// The execution runs as a stream whose elements are taken and dropped, so its middleware applies as to
-    /// any stream.
-    ///
-    /// - Parameters:
-    ///   - request: The request to execute.
-    ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
-    /// - Returns: The response.
-    /// - Throws: ``InteractorError``, as ``stream(_:isolation:onElement:)`` does.
-    @available(
-        *, deprecated,
-        message: """
-            This drops the use case's elements: receive them with stream(_:onElement:), or drop them with \
-            stream(_:) { _ in }.
-            """
-    )
-    public func execute<Request: StreamRequest>(
-        _ request: Request,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws(InteractorError) -> Request.Response {
-        try await stream(request, isolation: isolation) { _ in }
-    }
-
-    /// Executes a streamed use case for its response alone from code on no actor, dropping its elements: a
-    /// warning, since a caller that wrote this most likely meant to receive them.
-    ///
-    /// - Parameters:
-    ///   - request: The request to execute.
-    ///   - onComplete: Receives the response, on any thread.
-    ///   - onError: Receives the error, on any thread; without it, an error goes to the diagnostics handler.
-    @available(
-        *, deprecated,
-        message: """
-            This drops the use case's elements: iterate stream(_:) to receive them, or drop them with \
-            stream(_:) { _ in }.
-            """
-    )
-    public func executeDetached<Request: StreamRequest>(
-        _ request: Request,
-        onComplete: @escaping @Sendable (Request.Response) -> Void,
-        onError: (@Sendable (InteractorError) -> Void)? = nil
-    ) {
-        let stream = stream(request)
-        let diagnostics = diagnostics(for: Request.self)
-        Task {
-            do throws(InteractorError) {
-                onComplete(try await stream.consume(isolation: nil) { _ in })
-            } catch {
-                if let onError {
-                    onError(error)
-                } else {
-                    diagnostics.report(.unhandledError, error: error)
-                }
-            }
-        }
     }
 }
 

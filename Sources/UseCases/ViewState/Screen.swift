@@ -65,12 +65,6 @@ public final class Screen<Reducer: ScreenReducer> {
     /// cost most of a `send` (see "View state" in Benchmarks/README.md).
     private let viewModelKeyPath: ScreenObservation.Property<Reducer> = \Screen<Reducer>.viewModel
 
-    /// Whether ``stop()`` was called.
-    @available(*, deprecated, message: "A screen's owner knows whether it stopped the screen; keep that there.")
-    public var isStopped: Bool {
-        commands.isStopped
-    }
-
     /// Receives every command the reducer handled, with where it came from and the view model before and
     /// after, right after the reducer ran; for logging, and for `UseCaseSpy`'s `ScreenTest`, which sets it on
     /// its own screen (leave it to the test there: a `ScreenTest` whose screen's `onStep` was replaced fails
@@ -546,38 +540,27 @@ struct EffectBook: Sendable {
 
 // MARK: - Observation
 
-/// Tells the Observation module, where the platform has it, when a screen's view model is read and changed,
-/// so that SwiftUI redraws a view that reads it.
+/// Tells the Observation module when a screen's view model is read and changed, so that SwiftUI redraws a
+/// view that reads it.
 ///
-/// On older platforms it does nothing: views there attach to the screen or iterate its view models.
+/// Where the toolchain has no Observation module it does nothing: views there attach to the screen or
+/// iterate its view models.
 struct ScreenObservation: Sendable {
     /// The key path of the observed property, ``Screen/viewModel``.
     typealias Property<Reducer: ScreenReducer> = KeyPath<Screen<Reducer>, Reducer.ViewModel>
 
     #if canImport(Observation)
-        /// An `ObservationRegistrar` where the platform has one; `Any` because its type is newer than the
-        /// package's deployment targets.
-        private let registrar: (any Sendable)?
+        private let registrar = ObservationRegistrar()
 
-        init() {
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-                registrar = ObservationRegistrar()
-            } else {
-                registrar = nil
-            }
-        }
+        init() {}
 
         @MainActor
         func access<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
-            (registrar as? ObservationRegistrar)?.access(screen, keyPath: property)
+            registrar.access(screen, keyPath: property)
         }
 
         @MainActor
         func mutate<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>, _ change: () -> Void) {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
-                let registrar = registrar as? ObservationRegistrar
-            else { return change() }
             registrar.withMutation(of: screen, keyPath: property, change)
         }
     #else
@@ -595,6 +578,5 @@ struct ScreenObservation: Sendable {
 
 #if canImport(Observation)
     /// SwiftUI views that read ``Screen/viewModel`` redraw when it changes.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     extension Screen: Observable {}
 #endif

@@ -31,9 +31,4 @@ public final class ScreenAttachment {
         renderer = nil
     }
 
-    /// Stops sending view models to the view; the former name of ``cancel()``.
-    @available(*, deprecated, renamed: "cancel()", message: "Detaching is what an interactor does to its Completion.")
-    public func detach() {
-        cancel()
-    }
 }

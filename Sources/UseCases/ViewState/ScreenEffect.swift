@@ -59,30 +59,6 @@ public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
         ScreenEffect(.execute(Execution(request, id: id, onComplete: onComplete, onError: onError)))
     }
 
-    /// Executes a streamed use case for its outcome alone, dropping its elements: a warning, since a reducer
-    /// that wrote this most likely meant to feed them back.
-    ///
-    /// The use case runs as a stream whose elements are taken and dropped, so its middleware applies as to
-    /// any stream; the effect is an execute effect, not equal to a ``stream(_:id:onElement:onComplete:onError:)``.
-    ///
-    /// - Parameters:
-    ///   - request: The request to execute.
-    ///   - id: Names the execution, as for ``execute(_:id:onComplete:onError:)-44scp``.
-    ///   - onComplete: Maps the response to the command to feed back.
-    ///   - onError: Maps the error to the command to feed back.
-    /// - Returns: The effect.
-    @available(
-        *, deprecated, message: "This drops the use case's elements: feed them back with .stream(_:id:onElement:…)."
-    )
-    public static func execute<Request: StreamRequest & Equatable>(
-        _ request: Request,
-        id: EffectID? = nil,
-        onComplete: @escaping @Sendable (Request.Response) -> Command,
-        onError: @escaping @Sendable (InteractorError) -> Command
-    ) -> ScreenEffect {
-        ScreenEffect(.execute(Execution(request, id: id, onElement: nil, onComplete: onComplete, onError: onError)))
-    }
-
     /// Executes a streamed use case through the screen's executor, feeding back the command each element maps
     /// to as it comes, then the command its outcome maps to.
     ///

@@ -72,17 +72,4 @@ import Testing
         #expect(list.arrive(count: 1) == ["first"])
         #expect(list.end(id, with: .timedOut) == nil)
     }
-
-    @Test func aRestartCountsFromZeroAndKeepsTheWaits() {
-        var list = WaitList<String>()
-        _ = list.arrive(count: 2)
-        let waiting = list.reserve()
-        #expect(list.register(waiting, for: 3, ticket: "fourth") == nil)
-        list.restart()
-        #expect(list.waitingCount == 1, "the wait registered before the restart")
-        let after = list.reserve()
-        #expect(list.register(after, for: 0, ticket: "first") == nil, "counts from zero again")
-        #expect(list.arrive(count: 1) == ["first"])
-        #expect(list.arrive(count: 4) == ["fourth"])
-    }
 }

@@ -3,23 +3,30 @@ import Testing
 import UseCases
 
 @Suite struct ErrorTests {
-    @Test func aRequestWithNoInteractorIsReportedToTheDiagnosticsHandlerWithTheRequest() async {
+    @Test @MainActor func aRequestWithNoInteractorIsNotReportedToTheDiagnosticsHandlerWhenItsCallerGetsTheError()
+        async
+    {
         let diagnostics = DiagnosticsRecorder()
         let executor = InteractorExecutor(diagnostics: diagnostics.handler)
+        let errors = Recorder<InteractorError.Code>()
 
-        _ = try? await executor.execute(EchoInteractor.Request(text: "nobody"))
-        executor.executeDetached(EchoInteractor.Request(text: "nobody either")) { _ in
-        } onError: { _ in
+        await #expect(throws: InteractorError.self) {
+            try await executor.execute(EchoInteractor.Request(text: "awaited"))
+        }
+        executor.execute(EchoInteractor.Request(text: "closures")) { _ in
+        } onError: { error in
+            errors.append(error.code)
+        }
+        executor.executeDetached(EchoInteractor.Request(text: "detached")) { _ in
+        } onError: { error in
+            errors.append(error.code)
+        }
+        await #expect(throws: InteractorError.self) {
+            for try await _ in executor.stream(CountRequest(count: 1)) {}
         }
 
-        #expect(diagnostics.kinds() == [.notRegistered, .notRegistered])
-        let requests = diagnostics.all.values.compactMap { $0.request as? EchoInteractor.Request }
-        #expect(requests.map(\.text) == ["nobody", "nobody either"])
-        #expect(
-            diagnostics.all.values.allSatisfy {
-                ObjectIdentifier($0.requestType) == ObjectIdentifier(EchoInteractor.Request.self)
-            })
-        #expect(diagnostics.all.values.first.map { "\($0)" }?.contains("no interactor is registered") == true)
+        #expect(errors.values == [.notRegistered, .notRegistered])
+        #expect(diagnostics.kinds().isEmpty, "each caller received notRegistered: nothing is lost")
     }
 
     @Test func interactorErrorReachesTheCallerUnchanged() async {

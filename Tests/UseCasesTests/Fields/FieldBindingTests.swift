@@ -67,7 +67,6 @@ private struct OrderReducer: ScreenReducer {
 
     #if canImport(Observation)
         @Test func aChangeOfAnObservableModelOnAnotherThreadReachesTheViewOnTheMainActor() async {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
             let order = SharedOrder()
             let quantity = Field(IntegerFieldFormat(), binding: FieldBinding(order, \.quantity))
             let shown = TestRecorder<FieldState>()
@@ -87,7 +86,6 @@ private struct OrderReducer: ScreenReducer {
         }
 
         @Test func aLabelFollowsAComputedPropertyOfAnObservableModel() async {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
             let order = SharedOrder()
             let label = FieldLabel(order, \.summary) { $0 }
             let shown = TestRecorder<String>()
@@ -103,7 +101,6 @@ private struct OrderReducer: ScreenReducer {
 #if canImport(Observation)
     /// An observable model that any thread may change: its property sits behind a lock, held from before the
     /// Observation module hears of a change until the change is made, as a field's binding needs.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private final class SharedOrder: Observable, @unchecked Sendable {
         // @unchecked: `storedQuantity` is read and written only under `lock` (an NSLock, which is not recursive:
         // nothing reads the property while the lock is held).

@@ -74,7 +74,6 @@ import UseCases
     }
 
     @Test func aPatternMustMatchTheWholeText() {
-        guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else { return }
         let rule = FieldRule<String>.matching(/[0-9]{4}/, "Four digits.")
         #expect(rule.message(for: "1234") == nil)
         #expect(rule.message(for: "12345") == "Four digits.")

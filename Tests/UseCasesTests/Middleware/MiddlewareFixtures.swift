@@ -72,7 +72,6 @@ struct CodeFailingInteractor: Interactor {
 }
 
 /// A ``TestClock`` that records every sleep: its length when it starts, and how it ended.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct RecordingClock: Clock {
     let base = TestClock()
     /// The length of each sleep, in the order they started.

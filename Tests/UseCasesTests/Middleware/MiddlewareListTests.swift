@@ -150,13 +150,9 @@ import Testing
 @Suite struct RetryPolicyTests {
     private let transient = InteractorError(message: "busy", code: .custom(503))
     private let permanent = InteractorError(message: "no", code: .custom(404))
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private func policy(_ backoff: RetryPolicy.Backoff = .none, attempts: Int = 3) -> RetryPolicy {
         RetryPolicy(maxAttempts: attempts, backoff: backoff) { $0.code == .custom(503) }
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func retriesATransientErrorUntilTheLastAttempt() {
         let policy = policy(.constant(.seconds(1)))
 
@@ -164,20 +160,14 @@ import Testing
         #expect(policy.delay(afterAttempt: 2, failedWith: transient) == .seconds(1))
         #expect(policy.delay(afterAttempt: 3, failedWith: transient) == nil)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func neverRetriesAnErrorThatIsNotTransient() {
         #expect(policy().delay(afterAttempt: 1, failedWith: permanent) == nil)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func neverRetriesACancellation() {
         let policy = RetryPolicy(maxAttempts: 3) { _ in true }
 
         #expect(policy.delay(afterAttempt: 1, failedWith: InteractorError(message: "", code: .cancelled)) == nil)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func exponentialBackoffMultipliesUpToItsMaximum() {
         let backoff = RetryPolicy.Backoff.exponential(initial: .seconds(1), multiplier: 2, maximum: .seconds(5))
 
@@ -186,8 +176,6 @@ import Testing
                 .zero, .seconds(1), .seconds(2), .seconds(4), .seconds(5), .seconds(5),
             ])
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func noBackoffWaitsNothing() {
         #expect(policy().delay(afterAttempt: 1, failedWith: transient) == .zero)
     }

@@ -7,16 +7,12 @@ import UseCases
 /// one: executions driven by spies, with no sleeps.
 @Suite struct RetryMiddlewareTests {
     private let busy = InteractorError(message: "busy", code: .custom(503))
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private func retry(_ clock: some Clock<Duration>, attempts: Int = 3) -> RetryMiddleware {
         let policy = RetryPolicy(maxAttempts: attempts, backoff: .exponential(initial: .seconds(1))) {
             $0.code == .custom(503)
         }
         return RetryMiddleware(policy, clock: clock)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func retriesATransientErrorWithBackoffAndEachAttemptPassesTheMiddlewareInside() async {
         await TestExecutor.run { test in
             let clock = RecordingClock()
@@ -38,8 +34,6 @@ import UseCases
             #expect(clock.starts.values == [.seconds(1), .seconds(2)], "no sleep after the last attempt")
         }
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func givesUpAfterTheLastAttemptWithItsError() async {
         await TestExecutor.run { test in
             let clock = TestClock()
@@ -55,8 +49,6 @@ import UseCases
             #expect(load.requests.count == 2)
         }
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func doesNotRetryAnErrorThatIsNotTransient() async {
         await TestExecutor.run { test in
             test.executor.use(retry(TestClock()))
@@ -69,8 +61,6 @@ import UseCases
             #expect(load.requests.count == 1)
         }
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aCancelledCallerStopsTheRetriesDuringTheWait() async {
         await TestExecutor.run { test in
             let clock = TestClock()
@@ -89,7 +79,6 @@ import UseCases
 }
 
 @Suite struct LoggingAndMetricsMiddlewareTests {
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func loggingGivesOneEventPerExecutionWithItsOutcomeAndDuration() async {
         await TestExecutor.run { test in
             let clock = TestClock()
@@ -119,8 +108,6 @@ import UseCases
                     == "UseCasesTests.CodeFailingInteractor.Request: failure(custom(9)) in 0.0 seconds: nope")
         }
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func metricsCountAndTimeExecutionsPerRequestTypeAndOutcome() async {
         await TestExecutor.run { test in
             let clock = TestClock()

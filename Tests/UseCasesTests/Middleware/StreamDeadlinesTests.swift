@@ -5,7 +5,6 @@ import Testing
 /// A streamed execution's time limits, called as functions: which limit passes when, and a timer that wakes
 /// only when it is told to notices each limit exactly when it passes.
 @Suite struct StreamDeadlinesTests {
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func theLimitForTheFirstElementRunsUntilASendBegins() {
         var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: .seconds(2), betweenElements: nil)
         #expect(deadlines.passed(at: .seconds(1)) == nil)
@@ -13,8 +12,6 @@ import Testing
         deadlines.sendBegan()
         #expect(deadlines.passed(at: .seconds(3)) == nil, "the send began in time, however long it waits")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func theLimitBetweenElementsRunsFromTheEndOfOneSendToTheStartOfTheNext() {
         var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         #expect(deadlines.passed(at: .seconds(30)) == nil, "no limit before the first element but the first's")
@@ -23,8 +20,6 @@ import Testing
         #expect(deadlines.passed(at: .seconds(35)) == nil)
         #expect(deadlines.passed(at: .seconds(36)) == .betweenElements(.seconds(5)))
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aSendThatWaitsForASlowConsumerDoesNotCountBetweenElements() {
         var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         deadlines.sendBegan()
@@ -36,8 +31,6 @@ import Testing
         #expect(deadlines.passed(at: .seconds(44)) == nil)
         #expect(deadlines.passed(at: .seconds(45)) == .betweenElements(.seconds(5)))
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func sendsFromSeveralTasksCountAsWaitingUntilTheLastReturns() {
         var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         deadlines.sendBegan()
@@ -47,8 +40,6 @@ import Testing
         deadlines.sendEnded(at: .seconds(20))
         #expect(deadlines.passed(at: .seconds(25)) == .betweenElements(.seconds(5)))
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aLimitOfZeroNeitherPassesWhileASendWaitsNorKeepsTheTimerBusy() {
         var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .zero)
         deadlines.sendBegan()
@@ -57,8 +48,6 @@ import Testing
         deadlines.sendEnded(at: .seconds(2))
         #expect(deadlines.passed(at: .seconds(2)) == .betweenElements(.zero))
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func sendsThatReportTheirEndsOutOfOrderCountFromTheLatest() {
         var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         deadlines.sendBegan()
@@ -68,8 +57,6 @@ import Testing
         #expect(deadlines.passed(at: .seconds(15)) == nil)
         #expect(deadlines.passed(at: .seconds(16)) == .betweenElements(.seconds(5)))
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func theLimitInAllPassesFirst() {
         var deadlines = StreamDeadlines(inAll: .seconds(10), firstElement: .seconds(10), betweenElements: nil)
         #expect(deadlines.passed(at: .seconds(10)) == .inAll(.seconds(10)))
@@ -79,7 +66,6 @@ import Testing
 
     /// The law the timer relies on: it looks at `nextCheck` and never in between, and yet it notices each
     /// limit at the very moment it passes, whatever the sends do meanwhile.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aTimerThatLooksOnlyWhenToldNoticesEachLimitWhenItPasses() {
         let seed = SeededGenerator.seed()
         var generator = SeededGenerator(seed: seed)
@@ -165,8 +151,6 @@ import Testing
             (left.element.second, left.offset) < (right.element.second, right.offset)
         }.map(\.element)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private func apply(_ sends: inout ArraySlice<Send>, upTo second: Int, to deadlines: inout StreamDeadlines) {
         while let send = sends.first, send.second <= second {
             switch send {

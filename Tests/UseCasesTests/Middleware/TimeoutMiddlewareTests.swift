@@ -6,7 +6,6 @@ import UseCases
 /// The timeout middleware: slow interactors of both kinds, per-request limits, cancellation, and middleware
 /// that never answers, all paced by a `TestClock`.
 @Suite struct TimeoutMiddlewareTests {
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aSlowCallbackInteractorTimesOutOnceAndSeesCancellation() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -24,8 +23,6 @@ import UseCases
         #expect(await eventually { held.values.first?.isCancelled == true })
         held.values.first?.complete(with: 1)  // Too late: dropped, not delivered a second time.
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aSlowAsyncInteractorTimesOutAndSeesCancellation() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -44,8 +41,6 @@ import UseCases
         #expect(error?.message.contains("5.0 seconds") == true)
         #expect(await eventually { sawCancellation.values == [true] })
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aRequestCanNameItsOwnTimeLimit() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -63,8 +58,6 @@ import UseCases
         #expect(await eventually { held.count == 1 })
         held.values.first?.complete(with: 1)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func anExecutionThatEndsInTimeKeepsItsOutcome() async throws {
         let clock = RecordingClock()
         let executor = InteractorExecutor()
@@ -74,8 +67,6 @@ import UseCases
         #expect(try await executor.execute(EchoInteractor.Request(text: "in time")) == "in time")
         #expect(await eventually { clock.ends.values == ["cancelled"] }, "the timer was cancelled")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aMiddlewareThatNeverAnswersIsBoundedByTheTimeoutOutsideIt() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -94,8 +85,6 @@ import UseCases
         #expect(await result.value.failure?.code == .timedOut)
         release.open()
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aCallerCancelledBeforeTheLimitGetsCancelledAtOnceEvenFromStuckMiddleware() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -114,8 +103,6 @@ import UseCases
         #expect(await result.value.failure?.code == .cancelled)
         release.open()
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @MainActor
     @Test func aClosureCallerGetsOneTimedOutErrorOnItsActor() async {
         let clock = TestClock()
@@ -140,8 +127,6 @@ import UseCases
         #expect(await eventually { held.values.first?.isCancelled == true })
         #expect(errors == [.timedOut])
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aTestCanSeeThatATimedOutExecutionWasLoggedWithoutSleeping() async {
         await TestExecutor.run { test in
             let clock = TestClock()
@@ -199,8 +184,6 @@ struct HoldingInteractor: Interactor {
         held.append(completion.detach())
     }
 }
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension HoldingInteractor.Request: TimeLimitedRequest {
     init(limit: Duration) {
         self.init(limitInSeconds: limit.components.seconds)

@@ -17,10 +17,11 @@ import UseCasesTestFixtures
         #expect(errors.map(\.code) == [.notRegistered])
     }
 
-    @Test @MainActor func notRegisteredWithoutOnErrorGoesToDiagnostics() {
+    @Test @MainActor func notRegisteredWithoutOnErrorGoesToDiagnosticsOnce() {
         let diagnostics = Recorder<InteractorDiagnostic>()
         let executor = InteractorExecutor(diagnostics: diagnostics.append)
         executor.execute(EchoInteractor.Request(text: "nobody")) { _ in }
+        #expect(diagnostics.values.map(\.kind) == [.unhandledError])
         #expect(diagnostics.values.first?.error?.code == .notRegistered)
         #expect(diagnostics.values.first?.description.contains("EchoInteractor.Request") == true)
     }

@@ -64,15 +64,13 @@ private final class StressFixture: Sendable {
         executor.register(StressPipedLateInteractor())
         executor.register(StressPipedAsyncInteractor())
         executor.register(StressStreamInteractor())
-        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
-            // Never reached: the timeout's race and its tasks run for every piped execution all the same.
-            executor.use(
-                TimeoutMiddleware(after: .seconds(600)), for: .requests(conformingTo: (any StressPiped.Type).self))
-            // Never reached either: a stream's sends are watched, and its timer runs, all the same.
-            executor.use(
-                TimeoutMiddleware(after: .seconds(600), firstElement: .seconds(600), betweenElements: .seconds(600)),
-                for: .requests(ofType: StressStreamInteractor.Request.self))
-        }
+        // Never reached: the timeout's race and its tasks run for every piped execution all the same.
+        executor.use(
+            TimeoutMiddleware(after: .seconds(600)), for: .requests(conformingTo: (any StressPiped.Type).self))
+        // Never reached either: a stream's sends are watched, and its timer runs, all the same.
+        executor.use(
+            TimeoutMiddleware(after: .seconds(600), firstElement: .seconds(600), betweenElements: .seconds(600)),
+            for: .requests(ofType: StressStreamInteractor.Request.self))
         executor.use(for: StressPipedAsyncInteractor.Request.self, name: "pass-through") { request, next in
             try await next(request)
         }

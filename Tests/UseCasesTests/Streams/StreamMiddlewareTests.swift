@@ -7,8 +7,6 @@ import UseCaseSpy
 /// time it and count its elements, a timeout limits it in all, and a retry runs only before the first element.
 @Suite struct StreamMiddlewareTests {
     private static let busy = InteractorError(message: "busy", code: .custom(503))
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func loggingTimesTheWholeStreamAndCountsItsElements() async throws {
         let executor = InteractorExecutor()
         executor.register(CountInteractor())
@@ -22,8 +20,6 @@ import UseCaseSpy
         #expect(event.elements == 3)
         #expect("\(event)".hasSuffix(", 3 elements"))
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func metricsAddUpTheElementsOfEachStream() async throws {
         let executor = InteractorExecutor()
         executor.register(CountInteractor())
@@ -37,8 +33,6 @@ import UseCaseSpy
         #expect(summary.count == 2)
         #expect(summary.elements == 5)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aTimeoutLimitsTheWholeStreamAndCancelsItsUseCase() async {
         let clock = TestClock()
         let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
@@ -62,8 +56,6 @@ import UseCaseSpy
         #expect(await ended.next()?.hasSuffix("cancelled: true") == true)
         #expect(diagnostics.values.isEmpty, "a use case the timeout cancelled sent nothing after the end")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aTimeoutLimitsTheTimeToTheFirstElement() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -78,8 +70,6 @@ import UseCaseSpy
         #expect(error?.code == .timedOut)
         #expect(error?.message.contains("for the first element") == true, "\(error?.message ?? "-")")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aTimeoutLimitsTheTimeBetweenElementsFromTheEndOfTheLastSend() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -100,8 +90,6 @@ import UseCaseSpy
         #expect(error?.message.contains("time limit between elements") == true, "\(error?.message ?? "-")")
         #expect(received.values == [1])
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aRequestNamesItsOwnElementLimits() async {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -118,8 +106,6 @@ import UseCaseSpy
 
         #expect(await consumer.value.failure?.code == .timedOut)
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aStreamWithinItsElementLimitsKeepsItsOutcome() async throws {
         let clock = TestClock()
         let executor = InteractorExecutor()
@@ -134,8 +120,6 @@ import UseCaseSpy
         #expect(response == "counted 5")
         #expect(received == [1, 2, 3, 4, 5])
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test @MainActor func theClosuresTaskEndsOnceTheUseCaseATimeoutLeftRunningHasEnded() async {
         let executor = InteractorExecutor()
         let (gate, open) = AsyncStream<Void>.makeStream()
@@ -183,8 +167,6 @@ import UseCaseSpy
         try await sending.value
         #expect(await steps.next() == "ended")
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aRetryRunsAStreamAgainOnlyBeforeItsFirstElement() async throws {
         let executor = InteractorExecutor()
         let attempts = TestRecorder<Int>()
@@ -199,8 +181,6 @@ import UseCaseSpy
         #expect(received == [1, 2])
         #expect(attempts.values == [1, 2])
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func aStreamThatFailsAfterAnElementIsNotRetried() async {
         let executor = InteractorExecutor()
         let attempts = TestRecorder<Int>()

@@ -72,7 +72,7 @@ import UseCases
         } catch {
             #expect(error.code == .notRegistered)
         }
-        #expect(diagnostics.values == [.notRegistered])
+        #expect(diagnostics.values.isEmpty, "the consumer received notRegistered")
     }
 
     @Test func aStreamRegisteredLazilyBuildsItsInteractorOnce() async throws {
@@ -286,18 +286,6 @@ import UseCases
 
         #expect(received.sorted() == Array(0..<50))
         #expect(response == 50)
-    }
-
-    @available(*, deprecated, message: "Tests the deprecated execute of a streamed use case.")
-    @Test func executingAStreamedUseCaseAsAPlainRequestStreamsItAndDropsItsElements() async throws {
-        let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
-        let executor = InteractorExecutor { diagnostics.record($0.kind) }
-        let sent = TestRecorder<Int>()
-        executor.register(CountInteractor(sent: sent))
-
-        #expect(try await executor.execute(CountRequest(count: 3)) == "counted 3")
-        #expect(sent.values == [1, 2, 3], "each element was taken, then dropped")
-        #expect(diagnostics.values.isEmpty, "the compiler warned already")
     }
 
     @Test func aStreamedUseCaseExecutedFromGenericCodeReportsItsDroppedElementsOnce() async throws {

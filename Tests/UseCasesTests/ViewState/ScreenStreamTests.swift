@@ -104,7 +104,6 @@ import UseCases
 }
 
 extension ScreenStreamTests {
-    @available(*, deprecated, message: "Tests the deprecated execute effect of a streamed use case.")
     @Test func anExecuteEffectOfAStreamedUseCaseDropsItsElementsAndIsAnotherEffect() async {
         let executor = InteractorExecutor()
         let sent = TestRecorder<Int>()

@@ -316,7 +316,6 @@ import UseCaseSpy
     }
 
     #if canImport(Observation)
-        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         @Test func observationTrackingSeesTheViewModelChange() {
             let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
             let changes = Recorder<Int>()

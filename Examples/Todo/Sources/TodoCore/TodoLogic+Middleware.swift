@@ -1,8 +1,6 @@
 public import UseCases
 
 // MARK: - Middleware
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension TodoLogic {
     /// How long one execution may take before its caller gets ``InteractorError/Code/timedOut``: ample for
     /// reading and writing a small JSON file, short enough that a hung disk does not hang the command line.

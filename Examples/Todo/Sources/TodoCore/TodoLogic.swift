@@ -38,9 +38,6 @@ public enum TodoLogic {
     /// Creates an executor with all seven use cases registered, behind the middleware of
     /// ``useMiddleware(on:log:middlewareClock:)`` with a log that drops every event.
     ///
-    /// Before macOS 13, iOS 16, tvOS 16 and watchOS 9, which lack the built-in middleware, the use cases run
-    /// without it.
-    ///
     /// - Parameters:
     ///   - gateway: Where the list is stored.
     ///   - clock: Dates new and completed items.
@@ -51,11 +48,6 @@ public enum TodoLogic {
         clock: any ClockPlugin = SystemClockPlugin(),
         identifiers: any IdentifierPlugin = SequentialIdentifierPlugin()
     ) -> InteractorExecutor {
-        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
-            return makeExecutor(gateway: gateway, clock: clock, identifiers: identifiers, log: { _ in })
-        }
-        let executor = InteractorExecutor()
-        registerInteractors(on: executor, gateway: gateway, clock: clock, identifiers: identifiers)
-        return executor
+        makeExecutor(gateway: gateway, clock: clock, identifiers: identifiers, log: { _ in })
     }
 }

@@ -3,9 +3,6 @@ import TodoCore
 import UseCases
 
 /// Where `todo` writes one line per use-case execution: standard error with `--verbose`, nowhere without.
-///
-/// Before macOS 13, iOS 16, tvOS 16 and watchOS 9, which lack the built-in middleware, there are no events,
-/// so `--verbose` prints nothing.
 struct ExecutionLog: Sendable {
     /// Receives each line, without a trailing newline; `nil` for no log.
     private let write: (@Sendable (String) -> Void)?
@@ -33,7 +30,7 @@ struct ExecutionLog: Sendable {
     /// - Parameter gateway: Where the list is stored.
     /// - Returns: A ready executor.
     func makeExecutor(gateway: any TodoGateway) -> InteractorExecutor {
-        guard let write, #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) else {
+        guard let write else {
             return TodoLogic.makeExecutor(gateway: gateway)
         }
         return TodoLogic.makeExecutor(gateway: gateway) { event in write(Self.line(for: event)) }
@@ -47,7 +44,6 @@ struct ExecutionLog: Sendable {
     ///
     /// - Parameter event: What one execution did.
     /// - Returns: The line, without a trailing newline.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func line(for event: ExecutionEvent) -> String {
         // `TodoCore.AddTodoInteractor.Request` without its module.
         let name = String(reflecting: event.requestType).split(separator: ".", maxSplits: 1).last ?? ""

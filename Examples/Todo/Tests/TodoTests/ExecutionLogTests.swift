@@ -6,7 +6,7 @@ import UseCases
 
 /// The `--verbose` lines: their format, and one per execution of the executor the log creates.
 @Suite struct ExecutionLogTests {
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func formatsASuccessAsOneLine() {
         let event = ExecutionEvent(
             request: AddTodoInteractor.Request(title: "Buy milk"),
@@ -16,7 +16,7 @@ import UseCases
         #expect(ExecutionLog.line(for: event) == "[usecase] AddTodoInteractor.Request: success in 0.002 seconds")
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func formatsAStreamWithItsElements() {
         let event = ExecutionEvent(
             request: ImportTodosInteractor.Request(titles: ["A"]), error: nil, duration: .seconds(2), elements: 100)
@@ -25,7 +25,7 @@ import UseCases
                 == "[usecase] ImportTodosInteractor.Request: success in 2.0 seconds, 100 elements")
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func formatsAFailureWithItsMessage() {
         let event = ExecutionEvent(
             request: CompleteTodoInteractor.Request(id: 7),
@@ -36,7 +36,7 @@ import UseCases
         #expect(ExecutionLog.line(for: event) == expected + "There is no to-do #7.")
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func writesOneLinePerExecution() async throws {
         let lines = Recorder<String>()
         let executor = ExecutionLog { lines.record($0) }.makeExecutor(gateway: InMemoryTodoGateway())
@@ -51,7 +51,7 @@ import UseCases
         #expect(deleted.hasSuffix(" seconds: There is no to-do #7. Run 'todo list' to see the numbers."))
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func offKeepsTheMiddleware() {
         let executor = ExecutionLog.off.makeExecutor(gateway: InMemoryTodoGateway())
         let middleware = executor.pipeline(for: AddTodoInteractor.Request.self).middleware

@@ -60,8 +60,6 @@ import UseCases
         await #expect(throws: CancellationError.self) { try await importing.value }
         #expect(gateway.storedItems.map(\.title) == ["Task 1", "Task 2", "Task 3"])
     }
-
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func anImportThroughTheExecutorStreamsItsProgressBehindTheMiddleware() async throws {
         // The app's composition, with a clock nobody moves, so that a slow test machine never times it out.
         let executor = TodoLogic.makeExecutor(

@@ -6,7 +6,6 @@ import UseCases
 /// The middleware `TodoLogic` runs every use case behind: logging outermost, then the timeout.
 @Suite struct TodoLogicMiddlewareTests {
     /// The logic over an empty in-memory list, logging to a recorder, its middleware on a test clock.
-    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     private struct Logic {
         let events = Recorder<ExecutionEvent>()
         let clock = TestClock()
@@ -22,7 +21,7 @@ import UseCases
         }
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func runsEveryUseCaseBehindLoggingThenTheTimeout() {
         let expected = ["LoggingMiddleware", "TimeoutMiddleware"]
         for executor in [TodoLogic.makeExecutor(gateway: InMemoryTodoGateway()), Logic().executor] {
@@ -35,7 +34,7 @@ import UseCases
         }
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func logsOneEventForAnExecutionThatSucceeds() async throws {
         let logic = Logic()
         _ = try await logic.executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
@@ -49,7 +48,7 @@ import UseCases
         #expect(event.duration == .zero)  // Measured on the test clock, which did not move.
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func logsOneEventForAnExecutionThatFails() async throws {
         let logic = Logic()
         await #expect(throws: InteractorError.self) {
@@ -63,7 +62,7 @@ import UseCases
         #expect(event.error?.message == "There is no to-do #7. Run 'todo list' to see the numbers.")
     }
 
-    @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test
     func endsAnExecutionThatOutlastsTheTimeLimit() async throws {
         let logic = Logic()
         // The gateway and plugins answer synchronously, so a use case that never answers is a held spy.

@@ -5,7 +5,6 @@
 #if canImport(Observation)
     /// Follows one property of an observable object, re-arming the Observation module's one-shot tracking
     /// after each change, until cancelled.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @MainActor
     final class ModelObserver<Model: AnyObject & Observable, Value> {
         private let model: Model

@@ -1,6 +1,5 @@
 /// What one execution did, as the logging and metrics middleware see it: the request, how it ended, and how
 /// long it took.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct ExecutionEvent: Sendable, CustomStringConvertible {
     /// The request executed.
     public let request: any InteractorRequest

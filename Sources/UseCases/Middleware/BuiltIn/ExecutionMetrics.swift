@@ -14,7 +14,6 @@
 ///
 /// To forward each execution to a metrics system such as swift-metrics, give it a closure (the Middleware
 /// article shows one).
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class ExecutionMetrics: Sendable {
     /// The executions of one request type that ended one way.
     public struct Summary: Hashable, Sendable {

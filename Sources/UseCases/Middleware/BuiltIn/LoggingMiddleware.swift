@@ -13,7 +13,6 @@
 /// (``ExecutionEvent/requestName``). <doc:UsingMiddleware> shows how to forward the events to swift-log.
 /// Add it first, so that it is the outermost middleware and its durations include the middleware inside it
 /// (timeouts, retries).
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct LoggingMiddleware: Middleware {
     private let stopwatch: Stopwatch
     private let log: @Sendable (ExecutionEvent) -> Void

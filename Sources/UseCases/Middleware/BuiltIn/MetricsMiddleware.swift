@@ -7,7 +7,6 @@
 ///     return metrics
 /// }
 /// ```
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct MetricsMiddleware: Middleware {
     /// Times and reports executions as the logging middleware does, into the metrics instead of a log.
     private let logging: LoggingMiddleware

@@ -16,7 +16,6 @@
 /// A cancelled caller stops the retries: a wait ends at once, and no further attempt starts. A streamed use
 /// case (``StreamInteractor``) is tried again only while it has sent no element: once its consumer has
 /// taken one, another attempt would send it again, so the error goes to the caller.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct RetryMiddleware: Middleware {
     /// When to try again, and how long to wait first.
     public let policy: RetryPolicy

@@ -7,7 +7,6 @@
 /// ```
 ///
 /// Pure: ``delay(afterAttempt:failedWith:)`` decides from its arguments alone.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct RetryPolicy: Sendable {
     /// How many times the execution runs at most, counting the first.
     public var maxAttempts: Int
@@ -47,8 +46,6 @@ public struct RetryPolicy: Sendable {
         return backoff.delay(beforeAttempt: attempt + 1)
     }
 }
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension RetryPolicy {
     /// How long to wait before each attempt after the first.
     public struct Backoff: Hashable, Sendable {

@@ -1,6 +1,5 @@
 /// A clock the built-in middleware read and sleep on, given as any `Clock` measured in `Duration`: the
 /// system's `ContinuousClock` in an app, a clock the test moves by hand in a test.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct Stopwatch: Sendable {
     let clock: any Clock<Duration>
 
@@ -43,7 +42,6 @@ struct Stopwatch: Sendable {
 }
 
 /// A clock started at some moment, read and slept on in times since that moment.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct StartedClock: Sendable {
     /// The time since the start.
     let elapsed: @Sendable () -> Duration

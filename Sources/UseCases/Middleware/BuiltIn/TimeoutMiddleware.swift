@@ -38,7 +38,6 @@
 /// interactor sees ``Completion/isCancelled``, an `async` one `Task.isCancelled`, and what it answers
 /// later is dropped. A caller cancelled before the limit gets ``InteractorError/Code/cancelled`` at once in
 /// the same way. So it also bounds middleware and interactors that never answer.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct TimeoutMiddleware: Middleware {
     /// The time limit of requests that do not name their own.
     public let limit: Duration
@@ -159,8 +158,6 @@ public struct TimeoutMiddleware: Middleware {
         return (work, timer)
     }
 }
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension InteractorError {
     /// A streamed execution's limit passed.
     fileprivate static func timedOut(_ requestType: Any.Type, _ limit: StreamDeadlines.Limit) -> InteractorError {
@@ -192,7 +189,6 @@ extension InteractorError {
 ///     var betweenElementsTimeLimit: Duration? { .seconds(30) }
 /// }
 /// ```
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public protocol TimeLimitedRequest: InteractorRequest {
     /// How long an execution of this request may take, a streamed one in all; `nil` for the middleware's limit.
     var timeLimit: Duration? { get }
@@ -203,8 +199,6 @@ public protocol TimeLimitedRequest: InteractorRequest {
     /// `nil` for the middleware's limit.
     var betweenElementsTimeLimit: Duration? { get }
 }
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension TimeLimitedRequest {
     /// The middleware's limit.
     public var timeLimit: Duration? { nil }

@@ -12,23 +12,38 @@ struct ProfileScreenFixture {
     let loadPosts: StreamSpy<LoadPostsRequest>
     let screen: ScreenTest<ProfileScreenReducer>
 
-    init(viewModel: ProfileScreenReducer.ViewModel = .init(), sourceLocation: SourceLocation = #_sourceLocation) {
-        test = TestExecutor(sourceLocation: sourceLocation)
-        loadProfile = test.spy(for: LoadProfileRequest.self, sourceLocation: sourceLocation)
-        loadPosts = test.spy(for: LoadPostsRequest.self, sourceLocation: sourceLocation)
+    init(
+        viewModel: ProfileScreenReducer.ViewModel = .init(),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        test = TestExecutor(fileID: fileID, filePath: filePath, line: line, column: column)
+        loadProfile = test.spy(
+            for: LoadProfileRequest.self, fileID: fileID, filePath: filePath, line: line, column: column)
+        loadPosts = test.spy(for: LoadPostsRequest.self, fileID: fileID, filePath: filePath, line: line, column: column)
         loadProfile.hold()
         loadPosts.hold()
         screen = ScreenTest(
             ProfileScreenReducer(userID: Samples.userID),
             viewModel: viewModel,
             executor: test.executor,
-            sourceLocation: sourceLocation
+            fileID: fileID,
+            filePath: filePath,
+            line: line,
+            column: column
         )
     }
 
     /// Runs the end-of-test checks of the screen, then of the spies.
-    func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-        screen.finish(sourceLocation: sourceLocation)
-        test.finish(sourceLocation: sourceLocation)
+    func finish(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        screen.finish(fileID: fileID, filePath: filePath, line: line, column: column)
+        test.finish(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

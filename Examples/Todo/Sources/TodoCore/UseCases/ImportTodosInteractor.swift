@@ -141,8 +141,6 @@ public struct ImportTodosInteractor: StreamInteractor {
 }
 
 // MARK: - Time limits
-
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension ImportTodosInteractor.Request: TimeLimitedRequest {
     /// Ten minutes for the whole import, which may hold many batches.
     public var timeLimit: Duration? {

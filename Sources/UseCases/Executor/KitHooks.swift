@@ -1,0 +1,21 @@
+/// What an executor tells the test kit's `TestExecutor` of its executions, which an app's executor keeps
+/// to itself: package-only, so the app's product shows none of it.
+@usableFromInline
+package struct KitHooks: Sendable {
+    /// Told of each request executed while no interactor is registered for its type. Its caller received
+    /// ``InteractorError/Code/notRegistered``, so an app hears nothing of it; a test fails.
+    @usableFromInline
+    package var requestNotRegistered: @Sendable (any InteractorRequest) -> Void
+    /// Told of each stream of a registered use case as it starts, with its consumer's side, to check that
+    /// every stream was consumed or cancelled.
+    @usableFromInline
+    package var streamStarted: @Sendable (any InteractorRequest, any StreamConsumption) -> Void
+
+    package init(
+        requestNotRegistered: @escaping @Sendable (any InteractorRequest) -> Void,
+        streamStarted: @escaping @Sendable (any InteractorRequest, any StreamConsumption) -> Void
+    ) {
+        self.requestNotRegistered = requestNotRegistered
+        self.streamStarted = streamStarted
+    }
+}
