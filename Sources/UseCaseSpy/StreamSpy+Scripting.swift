@@ -44,7 +44,7 @@ extension StreamSpy {
             Outcome(.fail(elements, error))
         }
 
-        /// The execution stays open: the test sends each element with ``StreamSpy/sendHeld(_:fileID:filePath:line:column:)``
+        /// The execution stays open: the test sends each element with ``StreamSpy/sendHeld(_:timeout:fileID:filePath:line:column:)``
         /// and ends it with ``StreamSpy/completeHeld(with:fileID:filePath:line:column:)`` or
         /// ``StreamSpy/failHeld(with:fileID:filePath:line:column:)``.
         public static var hold: Outcome {
@@ -132,7 +132,7 @@ extension StreamSpy {
     /// or fails it.
     ///
     /// Replaces the standing outcome; outcomes queued with ``enqueue(_:)`` are still used first. Send to the
-    /// oldest held execution with ``sendHeld(_:fileID:filePath:line:column:)``, and end it with
+    /// oldest held execution with ``sendHeld(_:timeout:fileID:filePath:line:column:)``, and end it with
     /// ``completeHeld(with:fileID:filePath:line:column:)`` or ``failHeld(with:fileID:filePath:line:column:)``.
     public func hold() {
         setStanding(.hold)

@@ -6,8 +6,8 @@ public import UseCases
 ///
 /// - a request of a type nobody registered a spy (or interactor) for, at the moment it is executed;
 /// - at the end of the test, every spy execution the test did not look at (through
-///   ``InteractorSpy/nextRequest(fileID:filePath:line:column:)``,
-///   ``InteractorSpy/waitForExecution(_:fileID:filePath:line:column:)``, or reading
+///   ``InteractorSpy/nextRequest(timeout:fileID:filePath:line:column:)``,
+///   ``InteractorSpy/waitForExecution(_:timeout:fileID:filePath:line:column:)``, or reading
 ///   ``InteractorSpy/requests``), every execution still held open, and every stream whose consumer has
 ///   neither received its end nor stopped.
 ///

@@ -35,7 +35,7 @@ import UseCases
 public final class TestRecorder<Value: Sendable>: Sendable {
     private struct State {
         var values: [Value] = []
-        /// How many values ``next(fileID:filePath:line:column:)`` has returned or is waiting for.
+        /// How many values ``next(timeout:fileID:filePath:line:column:)`` has returned or is waiting for.
         var taken = 0
     }
 

@@ -1,27 +1,34 @@
 // expected: compiles
-// The control: the right way to run a streamed use case, in every place a misuse below takes the wrong
-// one. Proves that the harness type-checks against the built UseCases and UseCaseSpy modules at all.
+// The control: the right way to do what each misuse beside it does wrongly. Proves that the harness
+// compiles against the built UseCases and UseCaseSpy modules at all.
 import UseCaseSpy
 import UseCases
 
-struct ImportRequest: StreamRequest, Equatable {
-    typealias Element = Int
+struct GreetRequest: InteractorRequest {
     typealias Response = String
-    var lines: [String]
 }
 
-@MainActor func receiveTheElements(on executor: InteractorExecutor) async throws {
-    _ = try await executor.stream(ImportRequest(lines: ["a"])) { _ in }
-    executor.execute(ImportRequest(lines: ["a"])) { _ in
-    } onComplete: { _ in
-    } onError: { _ in
+struct GreetInteractor: Interactor {
+    func execute(_ request: GreetRequest, completion: consuming Completion<String>) {
+        let pending = completion.detach()
+        Task.detached {
+            pending.complete(with: "Hello")
+        }
     }
 }
 
-func feedThemBack() -> ScreenEffect<String, Never> {
-    .stream(ImportRequest(lines: ["a"]), onElement: { "\($0)" }, onComplete: { $0 }, onError: { $0.message })
+@MainActor func greetOnTheMainActor(on executor: InteractorExecutor) {
+    executor.execute(GreetRequest()) { greeting in
+        print(greeting)
+    }
 }
 
-func script(_ spy: StreamSpy<ImportRequest>) {
-    spy.respond(with: "done", after: [1, 2])
+nonisolated func greetFromNoActor(on executor: InteractorExecutor) {
+    executor.executeDetached(GreetRequest()) { greeting in
+        print(greeting)
+    }
+}
+
+func script(_ spy: InteractorSpy<GreetRequest>) {
+    spy.respond(with: "Hello")
 }

@@ -4,7 +4,7 @@ import UseCases
 /// until the test completes or fails it, or its consumer stops.
 ///
 /// The execution's task runs ``run()``, which takes the test's commands in order from a mailbox. What the
-/// consumer has handled arrives in ``handled``, for ``StreamSpy/sendHeld(_:fileID:filePath:line:column:)`` to wait on.
+/// consumer has handled arrives in ``handled``, for ``StreamSpy/sendHeld(_:timeout:fileID:filePath:line:column:)`` to wait on.
 final class HeldStream<Request: StreamRequest>: Sendable {
     /// What the test tells the held execution to do.
     enum Command: Sendable {

@@ -50,14 +50,26 @@ final class Registry: @unchecked Sendable {
     }
 
     /// The registration filed under `key`, retained for the caller.
+    ///
+    /// The first look-up after registrations or middleware changed also checks the middleware scopes
+    /// against the registered types: an app registers its interactors and middleware in any order before it
+    /// executes, so a scope is judged once they are all there, not while they come.
     @usableFromInline
     func registration(for key: ObjectIdentifier) -> AnyObject? {
-        lock.withReadLock { contents.pointee.table.registration(for: key) }
+        let (registration, isCheckPending) = lock.withReadLock {
+            (contents.pointee.table.registration(for: key), contents.pointee.middleware.isCheckPending)
+        }
+        if isCheckPending {
+            checkScopes()
+        }
+        return registration
     }
 
     /// Whether a registration is filed for `requestType`.
+    ///
+    /// Not a look-up for an execution: it checks no middleware scope.
     func contains(_ requestType: any Any.Type) -> Bool {
-        registration(for: ObjectIdentifier(requestType)) != nil
+        lock.withReadLock { contents.pointee.table.registration(for: ObjectIdentifier(requestType)) } != nil
     }
 
     /// The names and scopes of the middleware that apply to `requestType`, outermost first.
@@ -74,8 +86,7 @@ final class Registry: @unchecked Sendable {
     ///
     /// The caller releases what it gets back, outside the lock: an interactor's `deinit` is user code.
     func store<Request>(_ registration: Registration<Request>) -> AnyObject? {
-        // No scope check: a registration only adds a type, so it makes no scope match nothing.
-        change(checkingScopes: false) { contents in
+        change { contents in
             let middleware = contents.middleware
             let stored =
                 middleware.isEmpty ? registration : registration.applying(middleware, diagnostics: diagnosticsHandler)
@@ -85,7 +96,7 @@ final class Registry: @unchecked Sendable {
 
     /// Removes the registration of `requestType` and returns it, for the caller to release outside the lock.
     func remove(_ requestType: any Any.Type) -> AnyObject? {
-        change(checkingScopes: true) { contents in
+        change { contents in
             contents.middleware.registrationsChanged()
             return contents.table.remove(ObjectIdentifier(requestType))
         }
@@ -95,33 +106,38 @@ final class Registry: @unchecked Sendable {
     ///
     /// Returns the registrations it replaced, for the caller to release outside the lock.
     func add(_ source: any StageSource, for scope: MiddlewareScope) -> [AnyObject] {
-        change(checkingScopes: true) { contents in
+        change { contents in
             contents.middleware.append(source, for: scope)
             let middleware = contents.middleware
             return contents.table.replaceAll { $0.applying(middleware, diagnostics: diagnosticsHandler) }
         }
     }
 
-    /// Runs `body` under every stripe; then, when `checkingScopes`, checks the middleware scopes and reports,
-    /// after unlocking, each scoped middleware that can match no request type, or, while interactors are
-    /// registered, none of them: each once.
-    private func change<Result>(checkingScopes: Bool, _ body: (inout Contents) -> Result) -> Result {
-        var unmatched: [(name: String, scope: MiddlewareScope)] = []
+    /// Runs `body` under every stripe; then reports, after unlocking, each middleware whose scope can match
+    /// no request type at all, once. Whether a scope matches a registered type waits for the next look-up.
+    private func change<Result>(_ body: (inout Contents) -> Result) -> Result {
+        var unmatchable: [(name: String, scope: MiddlewareScope)] = []
         let result = lock.withWriteLock {
             let result = body(&contents.pointee)
-            if checkingScopes, contents.pointee.middleware.isCheckPending {
-                unmatched = contents.pointee.middleware.takeUnmatchable()
-                if contents.pointee.table.count > 0 {
-                    let registeredTypes = contents.pointee.table.requestTypes
-                    unmatched += contents.pointee.middleware.takeUnmatched(registeredTypes: registeredTypes)
-                }
-            }
+            unmatchable = contents.pointee.middleware.takeUnmatchable()
             return result
         }
-        for (name, scope) in unmatched {
+        report(unmatchable)
+        return result
+    }
+
+    /// Reports, after unlocking, each scoped middleware that matches none of the registered types, once.
+    private func checkScopes() {
+        let unmatched = lock.withWriteLock {
+            contents.pointee.middleware.takeUnmatched(registeredTypes: contents.pointee.table.requestTypes)
+        }
+        report(unmatched)
+    }
+
+    private func report(_ middleware: [(name: String, scope: MiddlewareScope)]) {
+        for (name, scope) in middleware {
             diagnosticsHandler(.unmatchedMiddleware(name, scope: scope))
         }
-        return result
     }
 
     // MARK: - The table

@@ -201,28 +201,49 @@ import UseCases
         #expect(diagnostics.kinds().isEmpty)
     }
 
-    @Test func aScopeThatMatchesNoneOfTheRegisteredTypesIsReportedWhenTheMiddlewareIsAdded() {
+    @Test func aScopeThatMatchesNoneOfTheRegisteredTypesIsReportedAtTheFirstExecution() async throws {
         let diagnostics = DiagnosticsRecorder()
         let executor = InteractorExecutor(diagnostics: diagnostics.handler)
         executor.register(PlainAsyncInteractor())
         executor.use(
             TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
         executor.use(TrailMiddleware(label: "all", trail: Recorder()))
+        #expect(diagnostics.kinds().isEmpty, "an interactor it matches may be registered next")
+
+        _ = try await executor.execute(PlainAsyncInteractor.Request(number: 1))
+        _ = try await executor.execute(PlainAsyncInteractor.Request(number: 2))
 
         #expect(diagnostics.kinds() == [.unmatchedMiddleware])
         #expect(diagnostics.all.values.first?.middleware == "Trail(audit)")
     }
 
-    @Test func unregisteringTheLastMatchingInteractorReportsTheScope() {
+    @Test func middlewareForAProtocolAddedBetweenRegistrationsIsNotReported() async throws {
+        let diagnostics = DiagnosticsRecorder()
+        let executor = InteractorExecutor(diagnostics: diagnostics.handler)
+        executor.register(PlainAsyncInteractor())
+        executor.use(
+            TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
+        executor.register(AuditedInteractor())
+
+        _ = try await executor.execute(PlainAsyncInteractor.Request(number: 1))
+
+        #expect(diagnostics.kinds().isEmpty)
+    }
+
+    @Test func unregisteringTheLastMatchingInteractorReportsTheScopeAtTheNextExecution() async throws {
         let diagnostics = DiagnosticsRecorder()
         let executor = InteractorExecutor(diagnostics: diagnostics.handler)
         executor.register(PlainAsyncInteractor())
         executor.register(AuditedInteractor())
         executor.use(
             TrailMiddleware(label: "audit", trail: Recorder()), for: .requests(conformingTo: (any Audited.Type).self))
+        _ = try await executor.execute(PlainAsyncInteractor.Request(number: 1))
         #expect(diagnostics.kinds().isEmpty)
 
         executor.unregister(AuditedInteractor.Request.self)
+        #expect(executor.isRegistered(AuditedInteractor.Request.self) == false)
+        #expect(diagnostics.kinds().isEmpty, "isRegistered is no execution")
+        _ = try await executor.execute(PlainAsyncInteractor.Request(number: 2))
 
         #expect(diagnostics.kinds() == [.unmatchedMiddleware])
     }
