@@ -199,6 +199,26 @@ struct PagesRequest: StreamRequest, Equatable {
         }
     }
 
+    @Test @MainActor func aStreamWhoseConsumingTaskWasCancelledBeforeItRanIsNotLeftOpen() {
+        struct Importer: StreamInteractor {
+            func execute(_ request: ImportRequest, elements: ElementSender<Int>) async throws -> String {
+                for line in 1...max(1, request.lines) {
+                    try await elements.send(line)
+                }
+                return "imported \(request.lines)"
+            }
+        }
+        let test = TestExecutor()
+        test.executor.register(Importer())
+
+        let consuming = test.executor.execute(ImportRequest(lines: 2)) { _ in
+        } onComplete: { _ in
+        }
+        consuming.cancel()
+
+        test.finish()  // Before the consuming task ran: its stream counts as cancelled.
+    }
+
     @Test func aStreamLeftOpenFailsTheTestAtFinish() async throws {
         let test = TestExecutor()
         let importing = test.spy(for: ImportRequest.self)

@@ -92,7 +92,7 @@ extension InteractorExecutor {
                 // Captures `isolation`, so the task runs on the caller's actor, where the closures belong.
                 callbacks.deliver(
                     await registration.outcome(
-                        for: request, diagnostics: callbacks.diagnostics, isolation: isolation))
+                        for: request, route: nil, diagnostics: callbacks.diagnostics, isolation: isolation))
             }
         }
     }
@@ -122,7 +122,7 @@ extension InteractorExecutor {
             throw .notRegistered(Request.self)
         }
         return try await registration.outcome(
-            for: request, diagnostics: diagnostics(for: Request.self), isolation: isolation
+            for: request, route: nil, diagnostics: diagnostics(for: Request.self), isolation: isolation
         ).get()
     }
 
@@ -130,75 +130,6 @@ extension InteractorExecutor {
     @inlinable
     func diagnostics(for requestType: any Any.Type) -> Diagnostics {
         Diagnostics(handler: diagnosticsHandler, requestType: requestType)
-    }
-}
-
-// MARK: - Running a registration
-
-extension Registration {
-    /// Runs the registration for an awaiting caller, for a caller with closures in a task, or for the
-    /// pipeline in front of it, and returns the outcome: the one place that does.
-    ///
-    /// Once the caller's task is cancelled, the outcome is ``InteractorError/Code/cancelled``, whatever the
-    /// interactor answered: a callback interactor's caller gets it at once, an `async` one's when the
-    /// interactor returns.
-    @inlinable
-    func outcome(
-        for request: Request,
-        diagnostics: @autoclosure () -> Diagnostics,
-        isolation: isolated (any Actor)?
-    ) async -> Outcome<Response> {
-        let outcome: Outcome<Response>
-        switch kind {
-        case .callback(let execute):
-            outcome = await Self.awaitCallbackInteractor(execute, request, diagnostics(), isolation: isolation)
-        case .async(let execute):
-            outcome = await execute(request, isolation)
-        }
-        return Task.isCancelled ? .failure(.cancelled(Request.self)) : outcome
-    }
-
-    /// Runs a callback interactor for an awaiting caller, without suspending when it completes before
-    /// returning.
-    ///
-    /// The handle leaves the outcome in a ``CompletionStorage``. Only when the interactor detached its handle
-    /// does the caller wait, on a continuation that the detached handle resumes.
-    @inlinable
-    static func awaitCallbackInteractor(
-        _ execute: (Request, consuming Completion<Response>) -> Void,
-        _ request: Request,
-        _ diagnostics: Diagnostics,
-        isolation: isolated (any Actor)?
-    ) async -> Outcome<Response> {
-        // A task cancelled before the execution starts gets its answer without running the interactor.
-        guard !Task.isCancelled else {
-            return .failure(.cancelled(Request.self))
-        }
-        let storage = CompletionStorage<Response>(awaiting: diagnostics)
-        execute(request, Completion(.stored(storage)))
-        if let returned = storage.interactorReturned() {
-            return returned
-        }
-        return await withTaskCancellationHandler {
-            // Sound: `wait(with:)` hands the continuation to the storage's state machine, which resumes it once.
-            await withUnsafeContinuation(isolation: isolation) { continuation in
-                storage.wait(with: continuation)
-            }
-        } onCancel: {
-            storage.cancel()
-        }
-    }
-}
-
-extension AsyncInteractor {
-    /// Runs the interactor and turns what it returns or throws into an outcome.
-    @inlinable
-    nonisolated(nonsending) func outcome(for request: Request) async -> Outcome<Request.Response> {
-        do {
-            return .success(try await execute(request))
-        } catch {
-            return .failure(InteractorError(wrapping: error, requestType: Request.self))
-        }
     }
 }
 

@@ -29,3 +29,15 @@ public protocol AsyncInteractor<Request>: Sendable {
     /// - Throws: An ``InteractorError``, or any error, which the caller receives wrapped in one.
     func execute(_ request: Request) async throws -> Request.Response
 }
+
+extension AsyncInteractor {
+    /// Runs the interactor and turns what it returns or throws into an outcome.
+    @inlinable
+    nonisolated(nonsending) func outcome(for request: Request) async -> Outcome<Request.Response> {
+        do {
+            return .success(try await execute(request))
+        } catch {
+            return .failure(InteractorError(wrapping: error, requestType: Request.self))
+        }
+    }
+}

@@ -51,8 +51,8 @@ extension Interactor {
     /// For a unit test of an interactor with stub gateways and plugins: one line, and the same checks as
     /// an execution through ``InteractorExecutor/execute(_:isolation:)-9x2mq``. The execution ends exactly once; a
     /// handle let go without completing ends it with ``InteractorError/Code/notCompleted``; a second
-    /// completion goes to `diagnostics`; cancelling the awaiting task ends it with
-    /// ``InteractorError/Code/cancelled``. No middleware runs.
+    /// completion is reported as by an executor's default diagnostics handler; cancelling the awaiting task
+    /// ends it with ``InteractorError/Code/cancelled``. No middleware runs.
     ///
     /// ```swift
     /// @Test func greetsByName() async throws {
@@ -63,19 +63,26 @@ extension Interactor {
     ///
     /// - Parameters:
     ///   - request: The request to execute.
-    ///   - diagnostics: Receives what no caller will see, such as a second completion, as in
-    ///     ``InteractorExecutor/init(diagnostics:)``. The default writes to standard error in debug builds.
     ///   - isolation: The caller's actor; leave the default, which the compiler fills in.
     /// - Returns: The interactor's response.
     /// - Throws: ``InteractorError``: the interactor's own, or ``InteractorError/Code/notCompleted`` or
     ///   ``InteractorError/Code/cancelled``.
     public func execute(
         _ request: Request,
-        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(InteractorError) -> Request.Response {
+        try await execute(request, diagnostics: InteractorDiagnostic.standardError, isolation: isolation)
+    }
+
+    /// Runs this interactor for one request, as ``execute(_:isolation:)`` does, reporting what no caller
+    /// will see to `diagnostics`: for the package's own tests.
+    package func execute(
+        _ request: Request,
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
         try await Registration(self).outcome(
-            for: request, diagnostics: Diagnostics(handler: diagnostics, requestType: Request.self),
+            for: request, route: nil, diagnostics: Diagnostics(handler: diagnostics, requestType: Request.self),
             isolation: isolation
         ).get()
     }

@@ -16,14 +16,18 @@ public struct Next<Request: InteractorRequest>: Sendable {
     /// The calls of `next` of the execution it belongs to.
     @usableFromInline
     let calls: Pipeline<Request>.Calls
+    /// The way the execution's elements travel, for a streamed use case; `nil` for any other.
+    @usableFromInline
+    let route: StreamRoute?
     /// The stage that follows the middleware holding this value.
     @usableFromInline
     let index: Int
 
     @inlinable
-    init(pipeline: Pipeline<Request>, calls: Pipeline<Request>.Calls, index: Int) {
+    init(pipeline: Pipeline<Request>, calls: Pipeline<Request>.Calls, route: StreamRoute?, index: Int) {
         self.pipeline = pipeline
         self.calls = calls
+        self.route = route
         self.index = index
     }
 
@@ -37,7 +41,7 @@ public struct Next<Request: InteractorRequest>: Sendable {
     public nonisolated(nonsending) func callAsFunction(
         _ request: Request
     ) async throws(InteractorError) -> Request.Response {
-        try await pipeline.interactor.runPipeline(pipeline, calls, request, index, true, #isolation)
+        try await pipeline.interactor.runPipeline(pipeline, calls, request, route, index, true, #isolation)
     }
 
     /// Runs the rest of the pipeline once more: for a middleware that makes several attempts, such as
@@ -52,7 +56,61 @@ public struct Next<Request: InteractorRequest>: Sendable {
     @inlinable
     public nonisolated(nonsending) func again(_ request: Request) async throws(InteractorError) -> Request.Response {
         // A new attempt gets calls of its own: an earlier one may still run, abandoned by a timeout.
-        try await pipeline.interactor.runPipeline(pipeline, nil, request, index, false, #isolation)
+        try await pipeline.interactor.runPipeline(pipeline, nil, request, route, index, false, #isolation)
+    }
+}
+
+// MARK: - Streams
+
+extension Next {
+    /// Whether the execution is a streamed use case's, whose elements the rest of the pipeline sends.
+    public var isStreaming: Bool {
+        route != nil
+    }
+
+    /// How many elements the use case has begun to send so far: `0` for a use case that is not streamed.
+    ///
+    /// Read after `next` returns, it is how many the execution sent in all, as ``LoggingMiddleware`` logs;
+    /// read before another attempt, whether any was sent, as ``RetryMiddleware`` checks.
+    public var elementCount: Int {
+        route?.progress.elementCount ?? 0
+    }
+
+    /// The rest of the pipeline, calling `observe` with each element its use case sends, as the send begins
+    /// and before the consumer receives it: for logging or measuring a stream element by element.
+    ///
+    /// ```swift
+    /// struct ElementLogging: Middleware {
+    ///     let log: @Sendable (String) -> Void
+    ///
+    ///     func intercept<Request: InteractorRequest>(
+    ///         _ request: Request,
+    ///         next: Next<Request>
+    ///     ) async throws -> Request.Response {
+    ///         try await next.observingElements { element in log("\(Request.self) sent \(element)") }(request)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// For a use case that is not streamed, `observe` is never called. `observe` runs in the use case's
+    /// task, which waits for it: keep it short.
+    ///
+    /// - Parameter observe: Receives each element.
+    /// - Returns: The rest of the pipeline, to call instead of this one.
+    public func observingElements(_ observe: @escaping @Sendable (any Sendable) -> Void) -> Next {
+        guard let route else { return self }
+        return routed(
+            route.watched { send in
+                if case .began(let element) = send {
+                    observe(element)
+                }
+            })
+    }
+
+    /// The rest of the pipeline, with its elements sent along `route` instead: for a middleware that must
+    /// watch the sends, such as ``TimeoutMiddleware``.
+    func routed(_ route: StreamRoute) -> Next {
+        Next(pipeline: pipeline, calls: calls, route: route, index: index)
     }
 }
 

@@ -15,7 +15,7 @@
 ///
 /// Everything runs on the caller's actor: middleware and ``Next`` are `nonisolated(nonsending)`, and
 /// `isolation` is passed on to the interactor, so a caller on the main actor never leaves it. The code that
-/// runs the stages, ``run(_:_:_:from:calledBy:isolation:)``, is specialized where the interactor was
+/// runs the stages, ``run(_:_:_:route:from:calledBy:isolation:)``, is specialized where the interactor was
 /// registered and reaches the pipeline as ``Registration/runPipeline``: made here, in generic code, it
 /// would not be (`Benchmarks/README.md`, "Middleware").
 @usableFromInline
@@ -23,12 +23,12 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
     @usableFromInline
     typealias Response = Request.Response
 
-    /// ``run(_:_:_:from:calledBy:isolation:)``, specialized for `Request`.
+    /// ``run(_:_:_:route:from:calledBy:isolation:)``, specialized for `Request`.
     @usableFromInline
     typealias Run =
         @Sendable (
-            _ pipeline: Pipeline<Request>, _ calls: Calls?, _ request: Request, _ index: Int, _ isNext: Bool,
-            isolated (any Actor)?
+            _ pipeline: Pipeline<Request>, _ calls: Calls?, _ request: Request, _ route: StreamRoute?,
+            _ index: Int, _ isNext: Bool, isolated (any Actor)?
         ) async throws(InteractorError) -> Response
 
     @usableFromInline
@@ -62,6 +62,7 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
         _ pipeline: Pipeline<Request>,
         _ calls: Calls?,
         _ request: Request,
+        route: StreamRoute?,
         from index: Int,
         calledBy isNext: Bool,
         isolation: isolated (any Actor)?
@@ -74,7 +75,8 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
         let outcome: Outcome<Response>
         if index < pipeline.stages.count {
             let stage = pipeline.stages[index]
-            let next = Next(pipeline: pipeline, calls: calls ?? Calls(for: pipeline), index: index + 1)
+            let next = Next(
+                pipeline: pipeline, calls: calls ?? Calls(for: pipeline), route: route, index: index + 1)
             do {
                 outcome = next.calls.outcome(index, returned: .success(try await stage.intercept(request, next)))
             } catch {
@@ -83,46 +85,12 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
             }
         } else {
             outcome = await pipeline.interactor.outcome(
-                for: request, diagnostics: pipeline.diagnostics, isolation: isolation)
+                for: request, route: route, diagnostics: pipeline.diagnostics, isolation: isolation)
         }
         if let calls, isNext {
             calls.end(index - 1, with: outcome)
         }
         return try outcome.get()
-    }
-}
-
-// MARK: - A registration behind its middleware
-
-extension Registration {
-    /// The interactor of `pipeline` behind its middleware: an `async` registration whose closure runs them.
-    convenience init(_ pipeline: Pipeline<Request>) {
-        let run = pipeline.interactor.runPipeline
-        self.init(
-            kind: .async { request, isolation in
-                do throws(InteractorError) {
-                    return .success(try await run(pipeline, nil, request, 0, false, isolation))
-                } catch {
-                    return .failure(error)
-                }
-            },
-            pipeline: pipeline,
-            runPipeline: run
-        )
-    }
-
-    /// This registration's interactor behind the middleware in `middleware` that apply to it, or alone when
-    /// none do: what storing a registration and adding middleware file in the table.
-    func applying(
-        _ middleware: MiddlewareList,
-        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
-    ) -> any AnyRegistration {
-        let interactor = pipeline?.interactor ?? self
-        let stages = middleware.stages(for: Request.self)
-        guard !stages.isEmpty else {
-            return interactor
-        }
-        return Registration(Pipeline(stages: stages, interactor: interactor, diagnostics: diagnostics))
     }
 }
 

@@ -58,84 +58,12 @@ public struct ElementSender<Element: Sendable>: Sendable {
     }
 }
 
-/// The element sender of the streamed execution that the current task runs, for the registration of its
-/// request type to pick up: a task-local value, so that it reaches the interactor through any middleware,
-/// and the middleware can see how many elements went through.
-@usableFromInline
-struct ElementSenderScope: Sendable {
-    /// The request type whose execution the sender belongs to.
-    let requestType: ObjectIdentifier
-    /// An ``ElementSender`` of that request type's elements.
-    @usableFromInline
-    let sender: any Sendable
-    /// How many elements the use case sent so far.
-    let progress: StreamProgress
-    /// Keeps a task that a middleware runs the rest of the pipeline in, so that the stream's use case has
-    /// ended only once it has too.
-    let track: @Sendable (Task<Void, Never>) -> Void
-    /// The same scope with a sender that tells `watcher` when each send begins and when it returns: for a
-    /// timeout that limits the time between elements.
-    let watched: @Sendable (_ watcher: @escaping @Sendable (ElementSend) -> Void) -> ElementSenderScope
-
-    @TaskLocal static var current: ElementSenderScope?
-
-    /// Runs `operation` with `scope` as the current one, where it is called.
-    @usableFromInline
-    nonisolated(nonsending) static func with<Result>(
-        _ scope: ElementSenderScope?,
-        _ operation: nonisolated(nonsending) () async -> Result
-    ) async -> Result {
-        await $current.withValue(scope) { await operation() }
-    }
-
-    /// The scope of a streamed execution of `requestType`, whose use case sends with `sender`.
-    @usableFromInline
-    static func make<Request: StreamRequest>(
-        for requestType: Request.Type,
-        sender: ElementSender<Request.Element>,
-        progress: StreamProgress,
-        track: @escaping @Sendable (Task<Void, Never>) -> Void
-    ) -> ElementSenderScope {
-        ElementSenderScope(
-            requestType: ObjectIdentifier(requestType),
-            sender: sender,
-            progress: progress,
-            track: track,
-            watched: { watcher in
-                make(for: requestType, sender: sender.watched(by: watcher), progress: progress, track: track)
-            })
-    }
-
-    /// The scope of the streamed execution of `requestType` that the current task runs; `nil` for an
-    /// execution that is not streamed.
-    @usableFromInline
-    static func current(for requestType: Any.Type) -> ElementSenderScope? {
-        guard let scope = current, scope.requestType == ObjectIdentifier(requestType) else { return nil }
-        return scope
-    }
-
-    /// The sender for an execution of `Request`: the one in scope, or `nil` when the request was executed
-    /// without a consumer of elements.
-    @inlinable
-    static func sender<Request: StreamRequest>(for requestType: Request.Type) -> ElementSender<Request.Element>? {
-        current(for: requestType)?.sender as? ElementSender<Request.Element>
-    }
-}
-
-/// A step of one send, as ``ElementSenderScope/watched`` tells it.
-enum ElementSend: Sendable {
-    /// The use case began to send an element.
-    case began
-    /// The send returned: the element was buffered or taken, or refused.
-    case ended
-}
-
 extension ElementSender {
-    /// This sender, telling `watcher` when each send begins and when it returns.
+    /// This sender, telling `watcher` when each send begins, with its element, and when it returns.
     func watched(by watcher: @escaping @Sendable (ElementSend) -> Void) -> ElementSender {
         ElementSender(
             { element throws(CancellationError) in
-                watcher(.began)
+                watcher(.began(element))
                 defer { watcher(.ended) }
                 try await send(element)
             },
@@ -143,8 +71,8 @@ extension ElementSender {
     }
 
     /// A sender for a streamed use case executed without a consumer of elements: it drops each element, and
-    /// reports the first (``InteractorDiagnostic/Kind/elementsDiscarded``), since the caller meant to
-    /// receive them or a middleware lost the way they travel.
+    /// reports the first (``InteractorDiagnostic/Kind/elementsDiscarded``), since the caller most likely
+    /// meant to receive them.
     @usableFromInline
     static func reportingDiscarded(to diagnostics: Diagnostics) -> ElementSender {
         let reported = Locked(false)
@@ -158,27 +86,5 @@ extension ElementSender {
                 diagnostics.report(.elementsDiscarded)
             }
         })
-    }
-}
-
-/// How many elements a streamed execution's use case began to send: what logging, metrics and retries read.
-/// Counted as each send begins, so that a retry never misses one a timeout interrupted.
-@usableFromInline
-final class StreamProgress: Sendable {
-    @usableFromInline
-    let sent = Locked(0)
-
-    @inlinable
-    init() {}
-
-    /// How many elements were sent so far.
-    var elementCount: Int {
-        sent.withLock { $0 }
-    }
-
-    /// Counts one more element.
-    @inlinable
-    func elementSent() {
-        sent.withLock { $0 += 1 }
     }
 }

@@ -74,14 +74,12 @@ extension InteractorExecutor {
                 try await channel.send(element)
             },
             consumption: channel)
-        let scope = ElementSenderScope.make(
+        let route = StreamRoute.make(
             for: Request.self, sender: sender, progress: progress, track: { channel.track($0) })
         channel.run(
             Task {
-                let outcome = await ElementSenderScope.with(scope) {
-                    await registration.outcome(for: request, diagnostics: diagnostics, isolation: nil)
-                }
-                channel.finish(outcome)
+                channel.finish(
+                    await registration.outcome(for: request, route: route, diagnostics: diagnostics, isolation: nil))
             })
         kitHooks?.streamStarted(request, channel)
         return UseCaseStream(channel)
@@ -125,7 +123,7 @@ extension InteractorExecutor {
     ) -> Task<Void, Never> {
         let stream = stream(request)
         let diagnostics = diagnostics(for: Request.self)
-        return Task {
+        let consumer = Task {
             _ = isolation  // Captured, so the task runs on the caller's actor, where the closures belong.
             do throws(InteractorError) {
                 onComplete(try await stream.consume(isolation: isolation, onElement: onElement))
@@ -138,6 +136,8 @@ extension InteractorExecutor {
             }
             await stream.useCaseEnded()
         }
+        stream.channel.consumed(by: consumer)
+        return consumer
     }
 
     /// Executes a streamed use case, calls `onElement` for each element on the caller's actor, and returns
@@ -169,58 +169,5 @@ extension InteractorExecutor {
         onElement: (Request.Element) -> Void
     ) async throws(InteractorError) -> Request.Response {
         try await stream(request).consume(isolation: isolation, onElement: onElement)
-    }
-}
-
-// MARK: - Running a streamed interactor
-
-extension Registration where Request: StreamRequest {
-    /// A streamed use case's interactor: it sends its elements to the sender of the execution in scope, or,
-    /// executed without a consumer of elements, to one that drops them and reports it to `diagnostics`.
-    @inlinable
-    convenience init<Wrapped: StreamInteractor>(streaming interactor: Wrapped, diagnostics: Diagnostics)
-    where Wrapped.Request == Request {
-        self.init(
-            kind: .async { request, _ in
-                let elements = ElementSenderScope.sender(for: Request.self) ?? .reportingDiscarded(to: diagnostics)
-                return await interactor.outcome(for: request, elements: elements)
-            })
-    }
-
-    /// A streamed use case's interactor built on the first execution.
-    @inlinable
-    convenience init<Wrapped: StreamInteractor>(
-        streaming interactor: LazyInteractor<Wrapped>,
-        diagnostics: Diagnostics
-    )
-    where Wrapped.Request == Request {
-        self.init(
-            kind: .async { request, isolation in
-                let elements = ElementSenderScope.sender(for: Request.self) ?? .reportingDiscarded(to: diagnostics)
-                let built = await interactor.interactor(isolation: isolation)
-                // Cancelled while it waited for the factory: the caller gets `cancelled` whatever runs.
-                guard !Task.isCancelled else {
-                    return .failure(.cancelled(Request.self))
-                }
-                return await built.outcome(for: request, elements: elements)
-            })
-    }
-}
-
-extension StreamInteractor {
-    /// Runs the interactor and turns what it returns or throws into an outcome; executions it starts do not
-    /// see its element sender.
-    @inlinable
-    nonisolated(nonsending) func outcome(
-        for request: Request,
-        elements: ElementSender<Request.Element>
-    ) async -> Outcome<Request.Response> {
-        await ElementSenderScope.with(nil) {
-            do {
-                return .success(try await execute(request, elements: elements))
-            } catch {
-                return .failure(InteractorError(wrapping: error, requestType: Request.self))
-            }
-        }
     }
 }

@@ -40,3 +40,18 @@ public protocol StreamInteractor<Request>: Sendable {
     /// - Throws: An ``InteractorError``, or any error, which the caller receives wrapped in one.
     func execute(_ request: Request, elements: ElementSender<Request.Element>) async throws -> Request.Response
 }
+
+extension StreamInteractor {
+    /// Runs the interactor and turns what it returns or throws into an outcome.
+    @inlinable
+    nonisolated(nonsending) func outcome(
+        for request: Request,
+        elements: ElementSender<Request.Element>
+    ) async -> Outcome<Request.Response> {
+        do {
+            return .success(try await execute(request, elements: elements))
+        } catch {
+            return .failure(InteractorError(wrapping: error, requestType: Request.self))
+        }
+    }
+}

@@ -35,11 +35,11 @@ public struct LoggingMiddleware: Middleware {
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
-        let progress = ElementSenderScope.current(for: Request.self)?.progress
         let (outcome, duration) = await stopwatch.time { await next.outcome(request) }
         log(
             ExecutionEvent(
-                request: request, error: outcome.failure, duration: duration, elements: progress?.elementCount))
+                request: request, error: outcome.failure, duration: duration,
+                elements: next.isStreaming ? next.elementCount : nil))
         return try outcome.get()
     }
 }

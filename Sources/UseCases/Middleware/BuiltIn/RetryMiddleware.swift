@@ -37,13 +37,12 @@ public struct RetryMiddleware: Middleware {
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
-        let progress = ElementSenderScope.current(for: Request.self)?.progress
         var attempt = 1
         while true {
             do {
                 return attempt == 1 ? try await next(request) : try await next.again(request)
             } catch {
-                guard !Task.isCancelled, progress?.elementCount ?? 0 == 0,
+                guard !Task.isCancelled, next.elementCount == 0,
                     let delay = policy.delay(afterAttempt: attempt, failedWith: error)
                 else {
                     throw error

@@ -81,8 +81,8 @@ public struct TimeoutMiddleware: Middleware {
         let limit = timed?.timeLimit ?? limit
         let firstElement = timed?.firstElementTimeLimit ?? firstElementLimit
         let betweenElements = timed?.betweenElementsTimeLimit ?? betweenElementsLimit
-        // The scope of a streamed execution, whose use case ends only once the work task below has too.
-        let stream = ElementSenderScope.current(for: Request.self)
+        // The route of a streamed execution, whose use case ends only once the work task below has too.
+        let stream = next.route
         let race = TimeoutRace<Request.Response>()
         let outcome = await withTaskCancellationHandler {
             // Resumed once, by the race: the work task always calls settle(_:), and only the first call counts.
@@ -121,7 +121,7 @@ public struct TimeoutMiddleware: Middleware {
     ///
     /// - Returns: The two tasks, for the race to cancel when it is settled.
     private func timing<Request: InteractorRequest>(
-        _ stream: ElementSenderScope,
+        _ stream: StreamRoute,
         within deadlines: StreamDeadlines,
         next: Next<Request>,
         request: Request,
@@ -139,7 +139,7 @@ public struct TimeoutMiddleware: Middleware {
             }
         }
         let work = Task {
-            race.settle(await ElementSenderScope.with(watched) { await next.outcome(request) })
+            race.settle(await next.routed(watched).outcome(request))
         }
         let timer = Task {
             while true {

@@ -43,16 +43,27 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
         /// Whether an iterator took the elements already.
         @usableFromInline
         var isIterated = false
+        /// The task of the closure form that consumes the elements: once it is cancelled, the consumer has
+        /// stopped, even before the task has run to say so.
+        @usableFromInline
+        var consumer: Task<Void, Never>?
 
         @inlinable
         init(state: State) {
             self.state = state
         }
 
+        /// Where the consumer stands now.
+        @inlinable
+        var progress: StreamConsumerProgress {
+            StreamConsumerProgress(
+                handled: max(0, state.requests - 1), isOpen: state.isOpen && consumer?.isCancelled != true)
+        }
+
         /// What the watcher is to be told after a step of the consumer, if anyone watches.
         @inlinable
         var report: (@Sendable (StreamConsumerProgress) -> Void, StreamConsumerProgress)? {
-            watcher.map { ($0, StreamConsumerProgress(handled: max(0, state.requests - 1), isOpen: state.isOpen)) }
+            watcher.map { ($0, progress) }
         }
     }
 
@@ -269,10 +280,18 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
 
 // MARK: - Watching the consumer
 
+extension ElementChannel {
+    /// Notes the task of the closure form that consumes the elements.
+    @usableFromInline
+    func consumed(by task: Task<Void, Never>) {
+        guarded.withLock { $0.consumer = task }
+    }
+}
+
 extension ElementChannel: StreamConsumption {
     @usableFromInline
     package var progress: StreamConsumerProgress {
-        guarded.withLock { StreamConsumerProgress(handled: max(0, $0.state.requests - 1), isOpen: $0.state.isOpen) }
+        guarded.withLock { $0.progress }
     }
 
     @usableFromInline
@@ -284,7 +303,7 @@ extension ElementChannel: StreamConsumption {
     package func watch(_ watcher: @escaping @Sendable (StreamConsumerProgress) -> Void) {
         let progress = guarded.withLock { guarded in
             guarded.watcher = watcher
-            return StreamConsumerProgress(handled: max(0, guarded.state.requests - 1), isOpen: guarded.state.isOpen)
+            return guarded.progress
         }
         watcher(progress)
     }

@@ -1,0 +1,102 @@
+import TestSupport
+import Testing
+import UseCases
+
+/// A stream's elements travel along its own route, handed from middleware to middleware by `Next`: an
+/// execution that a middleware starts has a route of its own, a stream executed as a plain request is
+/// still counted, and a middleware may observe the elements.
+@Suite struct StreamRouteTests {
+    /// Runs a request of the same type through the executor before the rest of the pipeline, from generic
+    /// code, as a hand-written prefetch would.
+    struct PrefetchMiddleware: Middleware {
+        let executor: InteractorExecutor
+        let prefetch: @Sendable (any InteractorRequest) -> (any InteractorRequest)?
+
+        func intercept<Request: InteractorRequest>(
+            _ request: Request,
+            next: Next<Request>
+        ) async throws -> Request.Response {
+            if let other = prefetch(request) as? Request {
+                _ = try await executor.execute(other)
+            }
+            return try await next(request)
+        }
+    }
+
+    @Test func anExecutionAMiddlewareStartsSendsNoElementToTheStreamAroundIt() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        executor.use(
+            PrefetchMiddleware(executor: executor) { request in
+                (request as? CountRequest)?.count == 3 ? CountRequest(count: 2) : nil
+            })
+        var received: [Int] = []
+
+        let response = try await executor.stream(CountRequest(count: 3)) { received.append($0) }
+
+        #expect(received == [1, 2, 3], "each element once, in the order the use case sent it")
+        #expect(response == "counted 3")
+    }
+
+    @Test func aStreamedUseCaseExecutedAsAPlainRequestIsLoggedWithItsElements() async throws {
+        let executor = InteractorExecutor { _ in }
+        executor.register(CountInteractor())
+        executor.register(EchoInteractor())
+        let events = Recorder<ExecutionEvent>()
+        executor.use(LoggingMiddleware { events.append($0) })
+
+        func executeAny<Request: InteractorRequest>(_ request: Request) async throws -> Request.Response {
+            try await executor.execute(request)
+        }
+        #expect(try await executeAny(CountRequest(count: 3)) == "counted 3")
+        #expect(try await executeAny(EchoInteractor.Request(text: "plain")).isEmpty == false)
+
+        #expect(events.values.map(\.elements) == [3, nil])
+    }
+
+    @Test func aMiddlewareObservesEachElementBeforeTheConsumerReceivesIt() async throws {
+        let executor = InteractorExecutor()
+        executor.register(CountInteractor())
+        executor.register(EchoInteractor())
+        let observed = Recorder<String>()
+        executor.use(for: CountRequest.self, name: "observing") { request, next in
+            try await next.observingElements { observed.append("observed \($0)") }(request)
+        }
+        executor.use(for: EchoInteractor.Request.self, name: "not streamed") { request, next in
+            #expect(next.isStreaming == false)
+            #expect(next.elementCount == 0)
+            return try await next.observingElements { observed.append("never \($0)") }(request)
+        }
+        var received: [Int] = []
+
+        _ = try await executor.stream(CountRequest(count: 3)) { number in
+            received.append(number)
+            observed.append("received \(number)")
+        }
+        _ = try await executor.execute(EchoInteractor.Request(text: "plain"))
+
+        #expect(received == [1, 2, 3])
+        let order = observed.values
+        for number in 1...3 {
+            let seen = try #require(order.firstIndex(of: "observed \(number)"))
+            let got = try #require(order.firstIndex(of: "received \(number)"))
+            #expect(seen < got, "\(order)")
+        }
+        #expect(order.filter { $0.hasPrefix("never") }.isEmpty)
+    }
+
+    @Test func aMiddlewareThatDetachesTheRestOfThePipelineKeepsTheElements() async throws {
+        let diagnostics = Recorder<InteractorDiagnostic.Kind>()
+        let executor = InteractorExecutor { diagnostics.append($0.kind) }
+        executor.register(CountInteractor())
+        executor.use(for: CountRequest.self, name: "detaching") { request, next in
+            try await Task.detached { try await next(request) }.value
+        }
+        var received: [Int] = []
+
+        _ = try await executor.stream(CountRequest(count: 3)) { received.append($0) }
+
+        #expect(received == [1, 2, 3])
+        #expect(diagnostics.values.isEmpty)
+    }
+}
