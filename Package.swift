@@ -14,129 +14,115 @@ let package = Package(
         .library(name: "UseCaseSpy", targets: ["UseCaseSpy"]),
     ],
     targets: [
-        .target(name: "UseCases", swiftSettings: swiftSettings),
-        .target(name: "UseCaseSpy", dependencies: ["UseCases"], swiftSettings: swiftSettings),
+        .target(name: "UseCases"),
+        .target(name: "UseCaseSpy", dependencies: ["UseCases"]),
         .target(
             name: "UseCasesTestFixtures",
             dependencies: ["UseCases"],
             path: "Tests/UseCasesTestFixtures",
             // Swift 5 mode on purpose: LegacyScheduler stands for an API that predates Swift concurrency.
-            swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
             name: "TestSupport",
             dependencies: ["UseCases", "UseCaseSpy"],
-            path: "Tests/TestSupport",
-            swiftSettings: swiftSettings
+            path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "UseCasesTests",
-            dependencies: ["UseCases", "UseCaseSpy", "UseCasesTestFixtures", "TestSupport"],
-            swiftSettings: swiftSettings
+            dependencies: ["UseCases", "UseCaseSpy", "UseCasesTestFixtures", "TestSupport"]
         ),
         .testTarget(
             name: "UseCaseSpyTests",
-            dependencies: ["UseCases", "UseCaseSpy", "TestSupport"],
-            swiftSettings: swiftSettings
+            dependencies: ["UseCases", "UseCaseSpy", "TestSupport"]
         ),
 
         // MARK: Examples (built and tested from the root manifest so they cannot rot)
 
         .target(
             name: "ExampleSupport",
-            path: "Examples/Support/Sources/ExampleSupport",
-            swiftSettings: swiftSettings
+            path: "Examples/Support/Sources/ExampleSupport"
         ),
         .testTarget(
             name: "ExampleSupportTests",
             dependencies: ["ExampleSupport"],
-            path: "Examples/Support/Tests/ExampleSupportTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Support/Tests/ExampleSupportTests"
         ),
         .target(
             name: "TodoCore",
             dependencies: ["UseCases"],
-            path: "Examples/Todo/Sources/TodoCore",
-            swiftSettings: swiftSettings
+            path: "Examples/Todo/Sources/TodoCore"
         ),
         .executableTarget(
             name: "todo",
             dependencies: ["TodoCore", "UseCases", "ExampleSupport"],
-            path: "Examples/Todo/Sources/todo",
-            swiftSettings: swiftSettings
+            path: "Examples/Todo/Sources/todo"
         ),
         .testTarget(
             name: "TodoTests",
             dependencies: ["TodoCore", "todo", "UseCases", "UseCaseSpy", "ExampleSupport"],
-            path: "Examples/Todo/Tests/TodoTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Todo/Tests/TodoTests"
         ),
         .testTarget(
             name: "TodoEndToEndTests",
             dependencies: ["todo", "ExampleSupport"],  // Makes `swift test` build the executable these tests launch.
-            path: "Examples/Todo/Tests/TodoEndToEndTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Todo/Tests/TodoEndToEndTests"
         ),
         .target(
             name: "ProfileCore",
             dependencies: ["UseCases"],
-            path: "Examples/Profile/Sources/ProfileCore",
-            swiftSettings: swiftSettings
+            path: "Examples/Profile/Sources/ProfileCore"
         ),
         .executableTarget(
             name: "profile",
             dependencies: ["ProfileCore", "UseCases", "ExampleSupport"],
-            path: "Examples/Profile/Sources/profile",
-            swiftSettings: swiftSettings
+            path: "Examples/Profile/Sources/profile"
         ),
         .testTarget(
             name: "ProfileTests",
             dependencies: ["ProfileCore", "profile", "UseCases", "UseCaseSpy", "ExampleSupport"],
-            path: "Examples/Profile/Tests/ProfileTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Profile/Tests/ProfileTests"
         ),
         .testTarget(
             name: "ProfileEndToEndTests",
             dependencies: ["profile", "ExampleSupport"],  // Makes `swift test` build the executable these tests launch.
-            path: "Examples/Profile/Tests/ProfileEndToEndTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Profile/Tests/ProfileEndToEndTests"
         ),
         .target(
             name: "InvoiceCore",
             dependencies: ["UseCases"],
-            path: "Examples/Invoice/Sources/InvoiceCore",
-            swiftSettings: swiftSettings
+            path: "Examples/Invoice/Sources/InvoiceCore"
         ),
         .executableTarget(
             name: "invoice",
             dependencies: ["InvoiceCore", "UseCases", "ExampleSupport"],
-            path: "Examples/Invoice/Sources/invoice",
-            swiftSettings: swiftSettings
+            path: "Examples/Invoice/Sources/invoice"
         ),
         .testTarget(
             name: "InvoiceTests",
             dependencies: ["InvoiceCore", "invoice", "UseCases", "UseCaseSpy", "ExampleSupport"],
-            path: "Examples/Invoice/Tests/InvoiceTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Invoice/Tests/InvoiceTests"
         ),
         .testTarget(
             name: "InvoiceEndToEndTests",
             dependencies: ["invoice", "ExampleSupport"],  // Makes `swift test` build the executable these tests launch.
-            path: "Examples/Invoice/Tests/InvoiceEndToEndTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Invoice/Tests/InvoiceEndToEndTests"
         ),
         .executableTarget(
             name: "login",
             dependencies: ["UseCases", "ExampleSupport"],
-            path: "Examples/Login/Sources/login",
-            swiftSettings: swiftSettings
+            path: "Examples/Login/Sources/login"
         ),
         .testTarget(
             name: "LoginTests",
             dependencies: ["login", "UseCases", "UseCaseSpy", "ExampleSupport"],
-            path: "Examples/Login/Tests/LoginTests",
-            swiftSettings: swiftSettings
+            path: "Examples/Login/Tests/LoginTests"
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every target, the examples' included, builds with the same upcoming features.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

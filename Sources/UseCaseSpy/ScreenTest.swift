@@ -36,7 +36,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
     /// A step the test asserts: a command sent or fed back, with the steps sent during it folded in.
     private struct Step {
         let command: Reducer.Command
-        let origin: ScreenStep<Reducer>.Origin
+        let origin: ScreenStepOrigin
         let before: Reducer.ViewModel
         /// After the command, and after the commands that attached views or the output handler sent while it
         /// was handled: everything it led to.

@@ -4,11 +4,11 @@ import UseCases
 /// sleep, a screen's fed-back command), each with a time limit, and end at once when their task is
 /// cancelled.
 ///
-/// What to resume is decided by ``WaitList``; this class only locks, suspends and resumes. The owner reports
+/// What to resume is decided by ``WaitStateMachine``; this class only locks, suspends and resumes. The owner reports
 /// each arrival with ``arrive(count:)`` after recording it in its own state, so a resumed waiter finds what
 /// it waited for there.
 final class Arrivals: Sendable {
-    private let list = Locked(WaitList<CheckedContinuation<WaitEnd, Never>>())
+    private let list = Locked(WaitStateMachine<CheckedContinuation<WaitEnd, Never>>())
 
     /// Records that `count` have arrived in all, and resumes the waits this satisfies.
     func arrive(count: Int) {

@@ -97,7 +97,7 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
 // MARK: - One execution's calls of `next`
 
 extension Pipeline {
-    /// One execution through the pipeline: for each stage, a ``NextCallRecord`` of the calls its middleware
+    /// One execution through the pipeline: for each stage, a ``NextCallStateMachine`` of the calls its middleware
     /// made to `next`, under one lock.
     ///
     /// The pipeline's only allocation for an execution, whatever the number of stages (a retry's attempt
@@ -137,14 +137,14 @@ extension Pipeline {
 
     /// The storage of ``Calls``.
     @usableFromInline
-    final class Buffer: ManagedBuffer<Pipeline<Request>, NextCallRecord<Response>> {
+    final class Buffer: ManagedBuffer<Pipeline<Request>, NextCallStateMachine<Response>> {
         @inlinable
         static func make(for pipeline: Pipeline<Request>) -> Buffer {
             let count = pipeline.stages.count
             // Sound: `create` makes an instance of the class it is called on, which is this one.
             let buffer = unsafeDowncast(create(minimumCapacity: count + lockSlots) { _ in pipeline }, to: Buffer.self)
             buffer.withUnsafeMutablePointerToElements { records in
-                records.initialize(repeating: NextCallRecord(), count: count)
+                records.initialize(repeating: NextCallStateMachine(), count: count)
                 // The memory past the records was bound to their type by `create`: bind the lock's part to its own.
                 let lock = UnsafeMutableRawPointer(records + count).alignedUp(for: LockPrimitive.self)
                 Lock.initialize(lock.bindMemory(to: LockPrimitive.self, capacity: 1))
@@ -163,14 +163,14 @@ extension Pipeline {
         /// How many records' worth of memory the lock takes after the records, aligned.
         @inlinable
         static var lockSlots: Int {
-            let record = MemoryLayout<NextCallRecord<Response>>.stride
+            let record = MemoryLayout<NextCallStateMachine<Response>>.stride
             return (MemoryLayout<LockPrimitive>.stride + MemoryLayout<LockPrimitive>.alignment + record - 1) / record
         }
 
         /// The lock, past the `count` records, aligned for its type.
         @inlinable
         static func lock(
-            after records: UnsafeMutablePointer<NextCallRecord<Response>>,
+            after records: UnsafeMutablePointer<NextCallStateMachine<Response>>,
             count: Int
         ) -> UnsafeMutablePointer<LockPrimitive> {
             let end = UnsafeMutableRawPointer(records + count)
@@ -179,7 +179,7 @@ extension Pipeline {
 
         /// Runs `body` with the record of stage `index`, under the lock.
         @inlinable
-        func withRecord<Result>(_ index: Int, _ body: (inout NextCallRecord<Response>) -> Result) -> Result {
+        func withRecord<Result>(_ index: Int, _ body: (inout NextCallStateMachine<Response>) -> Result) -> Result {
             // Through the pointers, not `header`: a class's stored property is checked for exclusive access.
             withUnsafeMutablePointers { pipeline, records in
                 let lock = Self.lock(after: records, count: pipeline.pointee.stages.count)

@@ -16,11 +16,11 @@ final class LazyInteractor<Wrapped: Sendable>: Sendable {
     typealias Waiter = @Sendable (Wrapped) -> Void
 
     @usableFromInline
-    let build: Locked<LazyBuild<Wrapped, Waiter>>
+    let build: Locked<LazyBuildStateMachine<Wrapped, Waiter>>
 
     @inlinable
     init(_ factory: @escaping @Sendable () -> Wrapped) {
-        build = Locked(LazyBuild(factory))
+        build = Locked(LazyBuildStateMachine(factory))
     }
 
     /// The interactor, built now when this is the first call; `nil` while another call is building it.

@@ -4,7 +4,7 @@ protocol AnyRegistration: AnyObject, Sendable {
     /// This registration's interactor behind the middleware in `middleware` that apply to it, or alone when
     /// none do.
     func applying(
-        _ middleware: MiddlewareList,
+        _ middleware: MiddlewareStateMachine,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
     ) -> any AnyRegistration
 }
@@ -168,7 +168,7 @@ extension Registration {
     /// This registration's interactor behind the middleware in `middleware` that apply to it, or alone when
     /// none do: what storing a registration and adding middleware file in the table.
     func applying(
-        _ middleware: MiddlewareList,
+        _ middleware: MiddlewareStateMachine,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
     ) -> any AnyRegistration {
         let interactor = pipeline?.interactor ?? self

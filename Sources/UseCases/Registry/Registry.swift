@@ -22,7 +22,7 @@ final class Registry: @unchecked Sendable {
 
     private struct Contents {
         var table = Table()
-        var middleware = MiddlewareList()
+        var middleware = MiddlewareStateMachine()
     }
 
     init(diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void) {

@@ -1,7 +1,3 @@
-#if canImport(Observation)
-    public import Observation
-#endif
-
 /// The interactor of one screen: it holds the screen's view model over time, runs its reducer on every
 /// command, and runs the effects the reducer asks for.
 ///
@@ -26,7 +22,7 @@
 /// ```
 ///
 /// Three ways to watch the view model, all of which skip repeats: read ``viewModel`` at any moment (SwiftUI
-/// tracks it through the Observation module where the platform has it), ``attach(_:)`` a render closure
+/// tracks it through the Observation module), ``attach(_:)`` a render closure
 /// (or ``attach(withPrevious:)`` one that also takes the view model shown before, to animate what changed),
 /// or iterate ``viewModels``.
 ///
@@ -45,16 +41,15 @@ public final class Screen<Reducer: ScreenReducer> {
     private let reducer: Reducer
     private let executor: InteractorExecutor
     private var currentViewModel: ViewModel
-    private var book = EffectBook()
-    /// The task of every effect until it returns, cancelled ones included: the book says which still count.
+    private var effects = ScreenEffectStateMachine()
+    /// The task of every effect until it returns, cancelled ones included: `effects` says which still count.
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var commands = CommandQueue()
-    /// The commands waiting to be handled, in the order and with the origins `commands` keeps: beside it, so
-    /// that the queue is not generic and a `send` looks up no type metadata (see "View state" in
-    /// Benchmarks/README.md).
-    private var queuedCommands: [Command] = []
-    /// Beside each queued command, what to call once it is handled: a field's write, which waits for it.
-    private var queuedHandlers: [(() -> Void)?] = []
+    private var commands = ScreenCommandStateMachine()
+    /// The commands waiting to be handled, oldest first, each with where it came from and what to call once
+    /// it is handled (a field's write, which waits for it). The state machine, which decides when each is
+    /// handled, keeps only their number, so that it is not generic and a `send` looks up no type metadata
+    /// for it (see "View state" in Benchmarks/README.md).
+    private var queued: [QueuedCommand<Command>] = []
     /// The render closures of the attached views, which their attachments keep alive.
     private var renderers: [Weak<Renderer<ViewModel>>] = []
     private var streams: [Int: AsyncStream<ViewModel>.Continuation] = [:]
@@ -114,7 +109,7 @@ public final class Screen<Reducer: ScreenReducer> {
 
     /// What each effect still running does, oldest first, such as `execute LoadProfileRequest(userID: 7)`.
     public var runningEffects: [String] {
-        book.running.map(\.description)
+        effects.running.map(\.description)
     }
 
     // MARK: - Commands
@@ -132,13 +127,12 @@ public final class Screen<Reducer: ScreenReducer> {
     /// ``viewModels``. Commands still waiting to be handled, and later ones, are dropped.
     public func stop() {
         guard commands.stop() else { return }
-        queuedCommands.removeAll()
-        let handlers = queuedHandlers
-        queuedHandlers.removeAll()
-        for handler in handlers {
-            handler?()  // Dropped: the write they wait for will not come.
+        let dropped = queued
+        queued.removeAll()
+        for command in dropped {
+            command.handled?()  // Dropped: the write it waits for will not come.
         }
-        cancel(book.cancelEverything())
+        cancel(effects.cancelEverything())
         for continuation in streams.values {
             continuation.finish()
         }
@@ -157,11 +151,10 @@ public final class Screen<Reducer: ScreenReducer> {
             apply(command, from: origin)
             handled?()
             handleQueued()
-        case .queued:
+        case .queue(let origin):
             // Sent while another command is handled, or a view renders: handled when that is done.
-            queuedCommands.append(command)
-            queuedHandlers.append(handled)
-        case .dropped:
+            queued.append(QueuedCommand(command: command, origin: origin, handled: handled))
+        case .drop:
             executor.diagnosticsHandler(InteractorDiagnostic(kind: .commandAfterStop, requestType: Reducer.self))
             handled?()
         }
@@ -169,10 +162,10 @@ public final class Screen<Reducer: ScreenReducer> {
 
     /// Handles the commands queued meanwhile, in order, until none is left or the screen stops.
     private func handleQueued() {
-        while let origin = commands.endStep() {
-            let handled = queuedHandlers.removeFirst()
-            apply(queuedCommands.removeFirst(), from: origin)
-            handled?()
+        while commands.endStep() {
+            let next = queued.removeFirst()
+            apply(next.command, from: next.origin)
+            next.handled?()
         }
     }
 
@@ -180,7 +173,7 @@ public final class Screen<Reducer: ScreenReducer> {
     private func apply(_ command: Command, from origin: ScreenStepOrigin) {
         let before = currentViewModel
         var after = before
-        let effects = reducer.reduce(&after, command)
+        let started = reducer.reduce(&after, command)
         let changed = after != before
         if changed {
             viewModel = after
@@ -194,7 +187,7 @@ public final class Screen<Reducer: ScreenReducer> {
             publish(after, to: views)
         }
         // A render closure or the output handler may stop the screen.
-        for effect in effects where !commands.isStopped {
+        for effect in started where !commands.isStopped {
             perform(effect)
         }
     }
@@ -204,7 +197,7 @@ public final class Screen<Reducer: ScreenReducer> {
     private func perform(_ effect: ScreenEffect<Command, Output>) {
         switch effect.operation {
         case .execute(let execution):
-            let (token, replaced) = book.start(path: effect.path, id: execution.id, description: { "\(effect)" })
+            let (token, replaced) = effects.start(path: effect.path, id: execution.id, description: { "\(effect)" })
             cancel(replaced)
             let executor = self.executor
             tasks[token] = Task { [weak self] in
@@ -217,21 +210,21 @@ public final class Screen<Reducer: ScreenReducer> {
             pendingOutputs.append(output)
             deliverPendingOutputs()
         case .cancel(let id):
-            cancel(book.cancel(id, in: effect.path))
+            cancel(effects.cancel(id, in: effect.path))
         case .cancelAll:
-            cancel(book.cancelAll(in: effect.path))
+            cancel(effects.cancelAll(in: effect.path))
         }
     }
 
     /// A streaming effect's element arrived: its command is fed back while the effect still runs.
     private func elementArrived(_ token: Int, feedingBack command: Command) {
-        guard book.isRunning(token) else { return }  // Cancelled: feeds nothing back.
+        guard effects.isRunning(token) else { return }  // Cancelled: feeds nothing back.
         handle(command, from: .fedBack)
     }
 
     private func effectEnded(_ token: Int, feedingBack command: Command) {
         tasks[token] = nil
-        guard book.end(token) else { return }  // Cancelled first: feeds nothing back.
+        guard effects.end(token) else { return }  // Cancelled first: feeds nothing back.
         handle(command, from: .fedBack)
     }
 
@@ -337,246 +330,10 @@ public final class Screen<Reducer: ScreenReducer> {
     }
 }
 
-/// A weak reference, for the render closures a screen does not keep alive.
-struct Weak<Object: AnyObject> {
-    weak var value: Object?
-
-    init(_ value: Object) {
-        self.value = value
-    }
+/// A command waiting for its turn: what a screen keeps beside its ``ScreenCommandStateMachine``.
+private struct QueuedCommand<Command> {
+    let command: Command
+    let origin: ScreenStepOrigin
+    /// Called once the command is handled, or dropped.
+    let handled: (() -> Void)?
 }
-
-/// An attached view's render closure. Its ``ScreenAttachment`` keeps it alive; its ``Screen`` refers to it
-/// weakly.
-@MainActor
-final class Renderer<ViewModel> {
-    let render: (ViewModel) -> Void
-
-    init(_ render: @escaping (ViewModel) -> Void) {
-        self.render = render
-    }
-
-    /// A render closure that also takes the view model shown before, which it keeps, and skips a repeat. The
-    /// closure keeps it, not an enum case beside the plain closure: switching over a generic enum on every
-    /// render made a screen's `send` with one view slower (see "Lists" in Benchmarks/README.md).
-    init(withPrevious render: @escaping (ViewModel?, ViewModel) -> Void) where ViewModel: Equatable {
-        var shown: ViewModel?
-        self.render = { viewModel in
-            guard shown != viewModel else { return }
-            let previous = shown
-            shown = viewModel  // Before rendering, which may send commands.
-            render(previous, viewModel)
-        }
-    }
-}
-
-// MARK: - The commands to handle
-
-/// When a screen handles each command, and where each came from: pure bookkeeping, like ``EffectBook``.
-///
-/// A screen handles one command at a time, on the main actor. A command sent while it handles another (by a
-/// render closure or the output handler) or while a newly attached view renders waits, and is handled once
-/// that is done, in the order sent. ``Screen`` runs the reducer and keeps the waiting commands; this type
-/// decides when each is handled, and with what ``ScreenStepOrigin``. It keeps no command, so it is not
-/// generic, and a screen's `send` looks up no type metadata for it (see "View state" in
-/// Benchmarks/README.md).
-struct CommandQueue {
-    private(set) var activity = CommandQueueActivity.idle
-    /// The origins of the commands waiting, oldest first.
-    private(set) var waiting: [ScreenStepOrigin] = []
-
-    var isStopped: Bool {
-        if case .stopped = activity { true } else { false }
-    }
-
-    /// A command arrives, sent from outside or fed back by an effect.
-    ///
-    /// - Returns: Whether to handle it now, and as coming from where; to keep it until ``endStep()`` says
-    ///   its turn has come; or to drop it.
-    mutating func arrive(from origin: ScreenStepOrigin) -> CommandQueueDecision {
-        switch activity {
-        case .idle:
-            activity = .handling
-            return .handle(origin)
-        case .handling:
-            waiting.append(.sentDuringStep)
-            return .queued
-        case .rendering:
-            waiting.append(origin)  // Sent by a view as it attaches: from outside any step.
-            return .queued
-        case .stopped:
-            return .dropped
-        }
-    }
-
-    /// A view attaches and renders: when the screen is idle, commands sent meanwhile wait until it rendered.
-    ///
-    /// - Returns: Whether rendering started here, so that the caller handles the commands queued meanwhile
-    ///   with ``endStep()`` once it rendered; `false` within a step, whose end handles them.
-    mutating func startRendering() -> Bool {
-        guard case .idle = activity else { return false }
-        activity = .rendering
-        return true
-    }
-
-    /// A command, or a rendering, is done.
-    ///
-    /// - Returns: The origin of the oldest waiting command, which is to be handled now; `nil` when none is
-    ///   waiting, and the screen is idle, or when it stopped.
-    mutating func endStep() -> ScreenStepOrigin? {
-        if case .stopped = activity { return nil }
-        guard !waiting.isEmpty else {
-            activity = .idle
-            return nil
-        }
-        activity = .handling
-        return waiting.removeFirst()
-    }
-
-    /// Stops for good: the waiting commands are dropped.
-    ///
-    /// - Returns: Whether the screen was running; `false` when it had stopped already.
-    mutating func stop() -> Bool {
-        if case .stopped = activity { return false }
-        activity = .stopped
-        waiting.removeAll()
-        return true
-    }
-}
-
-/// What a ``Screen`` is doing, as its ``CommandQueue`` knows it.
-enum CommandQueueActivity: Equatable {
-    case idle
-    /// Handling a command and then the ones queued meanwhile.
-    case handling
-    /// Rendering the view model for a view that attached while the screen was idle.
-    case rendering
-    /// Stopped for good: every command is dropped.
-    case stopped
-}
-
-/// What a ``CommandQueue`` says to do with a command that arrives.
-enum CommandQueueDecision: Equatable {
-    /// Handle it now, as coming from the origin.
-    case handle(ScreenStepOrigin)
-    /// Handle it once the command or rendering in progress is done.
-    case queued
-    /// Drop it: the screen stopped.
-    case dropped
-}
-
-// MARK: - The effects that run
-
-/// The effects a screen has running, and which of them each cancellation ends: pure bookkeeping.
-///
-/// ``Screen`` owns the tasks; this type decides which tokens to cancel and whether an effect that ended still
-/// feeds its command back. A token leaves the book exactly once, when its effect ends or is cancelled, which
-/// is what makes every effect end exactly once.
-struct EffectBook: Sendable {
-    /// One running effect.
-    struct Entry: Sendable {
-        let token: Int
-        let path: [HashableKey]
-        let id: EffectID?
-        /// Says what the effect does, for test failures; a closure, so that only a failure pays for the text.
-        let describe: @Sendable () -> String
-
-        var description: String { describe() }
-    }
-
-    /// The running effects, oldest first.
-    private(set) var running: [Entry] = []
-    private var nextToken = 0
-
-    /// Records a new effect, and takes out the running one it replaces: same part of the screen, same id.
-    ///
-    /// - Returns: The new effect's token, and the tokens to cancel.
-    mutating func start(
-        path: [HashableKey],
-        id: EffectID?,
-        description: @escaping @Sendable () -> String
-    ) -> (token: Int, replaced: [Int]) {
-        let replaced = id.map { cancel($0, in: path) } ?? []
-        let token = nextToken
-        nextToken += 1
-        running.append(Entry(token: token, path: path, id: id, describe: description))
-        return (token, replaced)
-    }
-
-    /// Takes out the running effects of a part of the screen that have an identifier.
-    mutating func cancel(_ id: EffectID, in path: [HashableKey]) -> [Int] {
-        take { $0.path == path && $0.id == id }
-    }
-
-    /// Takes out every running effect of a part of the screen, and of the parts inside it.
-    mutating func cancelAll(in path: [HashableKey]) -> [Int] {
-        take { $0.path.starts(with: path) }
-    }
-
-    /// Takes out every running effect.
-    mutating func cancelEverything() -> [Int] {
-        take { _ in true }
-    }
-
-    /// Whether an effect is still running, so that what it feeds back is handled.
-    func isRunning(_ token: Int) -> Bool {
-        running.contains { $0.token == token }
-    }
-
-    /// Takes out an effect that ended.
-    ///
-    /// - Returns: Whether it was still running, so that its command is to be fed back; `false` when it was
-    ///   cancelled first.
-    mutating func end(_ token: Int) -> Bool {
-        !take { $0.token == token }.isEmpty
-    }
-
-    private mutating func take(where matches: (Entry) -> Bool) -> [Int] {
-        let taken = running.filter(matches).map(\.token)
-        running.removeAll(where: matches)
-        return taken
-    }
-}
-
-// MARK: - Observation
-
-/// Tells the Observation module when a screen's view model is read and changed, so that SwiftUI redraws a
-/// view that reads it.
-///
-/// Where the toolchain has no Observation module it does nothing: views there attach to the screen or
-/// iterate its view models.
-struct ScreenObservation: Sendable {
-    /// The key path of the observed property, ``Screen/viewModel``.
-    typealias Property<Reducer: ScreenReducer> = KeyPath<Screen<Reducer>, Reducer.ViewModel>
-
-    #if canImport(Observation)
-        private let registrar = ObservationRegistrar()
-
-        init() {}
-
-        @MainActor
-        func access<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>) {
-            registrar.access(screen, keyPath: property)
-        }
-
-        @MainActor
-        func mutate<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>, _ change: () -> Void) {
-            registrar.withMutation(of: screen, keyPath: property, change)
-        }
-    #else
-        init() {}
-
-        @MainActor
-        func access<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>) {}
-
-        @MainActor
-        func mutate<Reducer>(_ screen: Screen<Reducer>, _ property: Property<Reducer>, _ change: () -> Void) {
-            change()
-        }
-    #endif
-}
-
-#if canImport(Observation)
-    /// SwiftUI views that read ``Screen/viewModel`` redraw when it changes.
-    extension Screen: Observable {}
-#endif

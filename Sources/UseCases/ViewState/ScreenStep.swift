@@ -12,20 +12,17 @@
 /// }
 /// ```
 public struct ScreenStep<Reducer: ScreenReducer>: Sendable {
-    /// Where a command came from: the same type for every screen.
-    public typealias Origin = ScreenStepOrigin
-
     /// The command handled.
     public let command: Reducer.Command
     /// Where it came from.
-    public let origin: Origin
+    public let origin: ScreenStepOrigin
     /// The view model before the reducer ran.
     public let before: Reducer.ViewModel
     /// The view model the reducer left; the same as ``before`` when the command changed nothing.
     public let after: Reducer.ViewModel
 }
 
-/// Where a command a screen handled came from: ``ScreenStep/Origin``.
+/// Where a command a screen handled came from: ``ScreenStep/origin``.
 ///
 /// Not nested in the generic ``ScreenStep``, so that a screen's `send` needs no type metadata for it (see
 /// "View state" in Benchmarks/README.md).

@@ -66,8 +66,33 @@ import UseCaseSpy
 
     // MARK: The queue, as a function
 
+    /// The state machine with the screen's part: the origins of the waiting commands, as the machine gave
+    /// them, handed out in order when it says a waiting command's turn has come.
+    private struct Queue {
+        var machine = ScreenCommandStateMachine()
+        var waiting: [ScreenStepOrigin] = []
+
+        mutating func arrive(from origin: ScreenStepOrigin) -> ScreenCommandStateMachine.Decision {
+            let decision = machine.arrive(from: origin)
+            if case .queue(let origin) = decision {
+                waiting.append(origin)
+            }
+            return decision
+        }
+
+        mutating func endStep() -> ScreenStepOrigin? {
+            machine.endStep() ? waiting.removeFirst() : nil
+        }
+
+        mutating func stop() -> Bool {
+            guard machine.stop() else { return false }
+            waiting.removeAll()
+            return true
+        }
+    }
+
     /// The origins of the waiting commands, in the order the queue hands them out until none is left.
-    private func drain(_ queue: inout CommandQueue) -> [ScreenStepOrigin] {
+    private func drain(_ queue: inout Queue) -> [ScreenStepOrigin] {
         var handled: [ScreenStepOrigin] = []
         while let origin = queue.endStep() {
             handled.append(origin)
@@ -76,61 +101,61 @@ import UseCaseSpy
     }
 
     @Test func anIdleScreenHandlesACommandAtOnceAsComingFromWhereItCame() {
-        var queue = CommandQueue()
+        var queue = Queue()
         let decision = queue.arrive(from: .fedBack)
         #expect(decision == .handle(.fedBack))
-        #expect(queue.activity == .handling)
+        #expect(queue.machine.activity == .handling)
         #expect(drain(&queue).isEmpty)
-        #expect(queue.activity == .idle)
+        #expect(queue.machine.activity == .idle)
     }
 
     @Test func aCommandSentDuringAStepWaitsAndComesFromThatStep() {
-        var queue = CommandQueue()
+        var queue = Queue()
         let decisions = [queue.arrive(from: .sent), queue.arrive(from: .sent), queue.arrive(from: .fedBack)]
-        #expect(decisions == [.handle(.sent), .queued, .queued])
+        #expect(decisions == [.handle(.sent), .queue(.sentDuringStep), .queue(.sentDuringStep)])
         let first = queue.endStep()
         #expect(first == .sentDuringStep)
         let sentMeanwhile = queue.arrive(from: .sent)
-        #expect(sentMeanwhile == .queued, "sent while the queued one is handled")
+        #expect(sentMeanwhile == .queue(.sentDuringStep), "sent while the queued one is handled")
         #expect(drain(&queue) == [.sentDuringStep, .sentDuringStep])
-        #expect(queue.activity == .idle)
+        #expect(queue.machine.activity == .idle)
     }
 
     @Test func aCommandSentWhileAViewRendersOnAttachingWaitsAndKeepsItsOrigin() {
-        var queue = CommandQueue()
-        let started = queue.startRendering()
+        var queue = Queue()
+        let started = queue.machine.startRendering()
         #expect(started)
         let decision = queue.arrive(from: .sent)
-        #expect(decision == .queued)
+        #expect(decision == .queue(.sent))
         let first = queue.endStep()
         #expect(first == .sent)
         let sentDuringIt = queue.arrive(from: .sent)
-        #expect(sentDuringIt == .queued)
+        #expect(sentDuringIt == .queue(.sentDuringStep))
         #expect(drain(&queue) == [.sentDuringStep])
-        #expect(queue.activity == .idle)
+        #expect(queue.machine.activity == .idle)
     }
 
     @Test func aViewThatAttachesDuringAStepRendersWithinIt() {
-        var queue = CommandQueue()
+        var queue = Queue()
         _ = queue.arrive(from: .sent)
-        let started = queue.startRendering()
+        let started = queue.machine.startRendering()
         #expect(!started)
-        #expect(queue.activity == .handling)
+        #expect(queue.machine.activity == .handling)
     }
 
     @Test func aStoppedQueueDropsEveryCommandAndForgetsTheWaitingOnes() {
-        var queue = CommandQueue()
+        var queue = Queue()
         _ = queue.arrive(from: .sent)
         _ = queue.arrive(from: .sent)
         let stopped = queue.stop()
         let stoppedAgain = queue.stop()
         #expect(stopped && !stoppedAgain)
-        #expect(queue.waiting.isEmpty)
+        #expect(queue.machine.waitingCount == 0)
         #expect(drain(&queue).isEmpty)
         let decision = queue.arrive(from: .sent)
-        #expect(decision == .dropped)
-        let started = queue.startRendering()
+        #expect(decision == .drop)
+        let started = queue.machine.startRendering()
         #expect(!started)
-        #expect(queue.isStopped)
+        #expect(queue.machine.isStopped)
     }
 }

@@ -90,7 +90,7 @@ public struct TimeoutMiddleware: Middleware {
                 race.begin(continuation)
                 // The element limits apply to a streamed execution only; without them, a stream is timed in all.
                 if let stream, firstElement != nil || betweenElements != nil {
-                    let deadlines = StreamDeadlines(
+                    let deadlines = StreamDeadlineStateMachine(
                         inAll: limit, firstElement: firstElement, betweenElements: betweenElements)
                     let (work, timer) = timing(stream, within: deadlines, next: next, request: request, race: race)
                     stream.track(work)
@@ -122,7 +122,7 @@ public struct TimeoutMiddleware: Middleware {
     /// - Returns: The two tasks, for the race to cancel when it is settled.
     private func timing<Request: InteractorRequest>(
         _ stream: StreamRoute,
-        within deadlines: StreamDeadlines,
+        within deadlines: StreamDeadlineStateMachine,
         next: Next<Request>,
         request: Request,
         race: TimeoutRace<Request.Response>
@@ -160,7 +160,9 @@ public struct TimeoutMiddleware: Middleware {
 }
 extension InteractorError {
     /// A streamed execution's limit passed.
-    fileprivate static func timedOut(_ requestType: Any.Type, _ limit: StreamDeadlines.Limit) -> InteractorError {
+    fileprivate static func timedOut(
+        _ requestType: Any.Type, _ limit: StreamDeadlineStateMachine.Limit
+    ) -> InteractorError {
         switch limit {
         case .inAll(let limit):
             return .timedOut(requestType, after: "\(limit)")

@@ -1,5 +1,6 @@
-/// One streamed execution's elements and end on their way to its consumer: an ``ElementChannelState`` under a
-/// lock, performing what it decides, and the task that runs the use case, which stopping the consumer cancels.
+/// One streamed execution's elements and end on their way to its consumer: an
+/// ``ElementChannelStateMachine`` under a lock, performing what it decides, and the task that runs the use
+/// case, which stopping the consumer cancels.
 @usableFromInline
 final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     /// What the consumer receives for each request of the next element.
@@ -19,7 +20,7 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     @usableFromInline
     typealias Sender = UnsafeContinuation<Bool, Never>
     @usableFromInline
-    typealias State = ElementChannelState<Element, Response, Consumer, Sender>
+    typealias State = ElementChannelStateMachine<Element, Response, Consumer, Sender>
 
     /// Everything the channel keeps, behind its one lock: the state, whoever watches the consumer (a test's
     /// spy), the tasks that run the use case, and what the consumer received.

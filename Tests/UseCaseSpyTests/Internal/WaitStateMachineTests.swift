@@ -4,9 +4,9 @@ import Testing
 
 /// The kit's waiting as a pure function: which waits each arrival, time limit and cancellation ends, in
 /// every order they can come in.
-@Suite struct WaitListTests {
+@Suite struct WaitStateMachineTests {
     @Test func aWaitForWhatArrivedAlreadyEndsAtOnce() {
-        var list = WaitList<String>()
+        var list = WaitStateMachine<String>()
         _ = list.arrive(count: 2)
         let id = list.reserve()
         #expect(list.register(id, for: 1, ticket: "second") == .arrived)
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func anArrivalEndsExactlyTheWaitsItSatisfies() {
-        var list = WaitList<String>()
+        var list = WaitStateMachine<String>()
         let first = list.reserve()
         let third = list.reserve()
         #expect(list.register(first, for: 0, ticket: "first") == nil)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aCountReportedOutOfOrderNeverGoesBack() {
-        var list = WaitList<String>()
+        var list = WaitStateMachine<String>()
         _ = list.arrive(count: 3)
         _ = list.arrive(count: 2)  // A concurrent event that reported late.
         #expect(list.arrived == 3)
@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: [WaitEnd.timedOut, .cancelled])
     func aLimitOrACancellationEndsARegisteredWaitOnce(end: WaitEnd) {
-        var list = WaitList<String>()
+        var list = WaitStateMachine<String>()
         let id = list.reserve()
         #expect(list.register(id, for: 0, ticket: "first") == nil)
         #expect(list.end(id, with: end) == "first")
@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: [WaitEnd.timedOut, .cancelled])
     func aLimitOrACancellationBeforeTheRegistrationEndsItThere(end: WaitEnd) {
-        var list = WaitList<String>()
+        var list = WaitStateMachine<String>()
         let id = list.reserve()
         #expect(list.end(id, with: end) == nil)
         #expect(list.end(id, with: .cancelled) == nil, "Only the first end counts")
@@ -57,7 +57,7 @@ import Testing
 
     @Test(arguments: [WaitEnd.timedOut, .cancelled])
     func whatArrivedBeforeTheWaitBeganWinsOverALimitOrACancellationBeforeTheRegistration(end: WaitEnd) {
-        var list = WaitList<String>()
+        var list = WaitStateMachine<String>()
         _ = list.arrive(count: 1)
         let id = list.reserve()
         #expect(list.end(id, with: end) == nil)
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func anArrivalBeatsALaterLimit() {
-        var list = WaitList<String>()
+        var list = WaitStateMachine<String>()
         let id = list.reserve()
         #expect(list.register(id, for: 0, ticket: "first") == nil)
         #expect(list.arrive(count: 1) == ["first"])

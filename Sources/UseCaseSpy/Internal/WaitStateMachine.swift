@@ -34,7 +34,7 @@ enum WaitEnd: Equatable, Sendable {
 /// have arrived. ``Arrivals`` holds the continuations and the timers; this value decides which to resume,
 /// and makes every wait end exactly once, whichever of its arrival, its time limit and its task's
 /// cancellation comes first, even when the limit or the cancellation comes before the wait is registered.
-struct WaitList<Ticket> {
+struct WaitStateMachine<Ticket> {
     fileprivate enum Entry {
         /// An identifier was handed out; the wait is not registered yet.
         case reserved
@@ -84,7 +84,7 @@ struct WaitList<Ticket> {
             // What the wait is for may have arrived before the limit or the cancellation ended it early.
             return index < arrived ? .arrived : end
         case .waiting, nil:
-            preconditionFailure("WaitList.register(_:for:ticket:) was called twice, or with an unreserved id.")
+            preconditionFailure("WaitStateMachine.register(_:for:ticket:) was called twice, or with an unreserved id.")
         }
     }
 
@@ -121,5 +121,5 @@ struct WaitList<Ticket> {
         }
     }
 }
-extension WaitList: Sendable where Ticket: Sendable {}
-extension WaitList.Entry: Sendable where Ticket: Sendable {}
+extension WaitStateMachine: Sendable where Ticket: Sendable {}
+extension WaitStateMachine.Entry: Sendable where Ticket: Sendable {}

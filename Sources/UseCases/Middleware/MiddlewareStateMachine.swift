@@ -2,7 +2,7 @@
 /// pipeline, and which scopes match no registered type.
 ///
 /// Pure: the ``Registry`` keeps it under its lock and performs what it decides.
-struct MiddlewareList: Sendable {
+struct MiddlewareStateMachine: Sendable {
     /// One middleware as added: how to make its stage for a request type, and which types it is for.
     struct Entry: Sendable {
         let source: any StageSource

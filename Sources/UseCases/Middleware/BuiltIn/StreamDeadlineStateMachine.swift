@@ -6,7 +6,7 @@
 /// first element runs until the use case begins to send it. The limit between elements runs from the moment
 /// a send returns until the next one begins, or the use case returns: the time a send waits for a slow
 /// consumer is the consumer's, not the use case's, so it never counts.
-struct StreamDeadlines: Sendable {
+struct StreamDeadlineStateMachine: Sendable {
     /// One of the limits, as it passed.
     enum Limit: Equatable, Sendable {
         case inAll(Duration)

@@ -5,13 +5,13 @@ import Testing
 
 /// The pure decisions behind pipelines: which middleware apply to a request type, in which order, which
 /// scopes match nothing, and what a stage's outcome is when `next` was called twice.
-@Suite struct MiddlewareListTests {
+@Suite struct MiddlewareStateMachineTests {
     private func source(_ name: String) -> any StageSource {
         MiddlewareSource(middleware: TrailMiddleware(label: name, trail: Recorder()))
     }
 
     @Test func stagesAreInTheOrderTheMiddlewareWasAdded() {
-        var list = MiddlewareList()
+        var list = MiddlewareStateMachine()
         list.append(source("a"), for: .allRequests)
         list.append(source("b"), for: .allRequests)
         list.append(source("c"), for: .allRequests)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aTypeScopeMatchesThatTypeOnly() {
-        var list = MiddlewareList()
+        var list = MiddlewareStateMachine()
         list.append(source("echo only"), for: .requests(ofType: EchoInteractor.Request.self))
 
         #expect(list.stages(for: EchoInteractor.Request.self).count == 1)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aProtocolScopeMatchesTheConformingTypes() {
-        var list = MiddlewareList()
+        var list = MiddlewareStateMachine()
         list.append(source("audit"), for: .requests(conformingTo: (any Audited.Type).self))
 
         #expect(list.stages(for: AuditedInteractor.Request.self).count == 1)
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aClosureForOneTypeMakesAStageForThatTypeOnly() {
-        var list = MiddlewareList()
+        var list = MiddlewareStateMachine()
         let closure = ClosureSource<EchoInteractor.Request>(name: "cache") { request, next in
             try await next(request)
         }
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func scopesThatMatchNoRegisteredTypeAreReportedOnce() {
-        var list = MiddlewareList()
+        var list = MiddlewareStateMachine()
         list.append(source("everything"), for: .allRequests)
         list.append(source("echo"), for: .requests(ofType: EchoInteractor.Request.self))
         list.append(source("audit"), for: .requests(conformingTo: (any Audited.Type).self))
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aProtocolScopeGivenTheExistentialCanMatchNothingAndIsTakenOnce() {
-        var list = MiddlewareList()
+        var list = MiddlewareStateMachine()
         list.append(source("audit"), for: .requests(conformingTo: (any Audited.Type).self))
         list.append(source("typo"), for: .requests(conformingTo: (any Audited).self))
         list.append(source("echo"), for: .requests(ofType: EchoInteractor.Request.self))
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func middlewareForAllRequestsNeedsNoCheck() {
-        var list = MiddlewareList()
+        var list = MiddlewareStateMachine()
         list.append(source("everything"), for: .allRequests)
 
         #expect(!list.isCheckPending)
@@ -99,12 +99,12 @@ import Testing
 }
 
 /// What a stage's outcome is, given how its middleware called `next`.
-@Suite struct NextCallRecordTests {
+@Suite struct NextCallStateMachineTests {
     private let first = Outcome<Int>.success(1)
     private let returned = Outcome<Int>.success(2)
 
     @Test func theFirstCallMayRunAndTheSecondMayNot() {
-        var record = NextCallRecord<Int>()
+        var record = NextCallStateMachine<Int>()
 
         let first = record.begin()
         let second = record.begin()
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func aMiddlewareThatCalledNextOnceKeepsWhatItReturned() throws {
-        var record = NextCallRecord<Int>()
+        var record = NextCallStateMachine<Int>()
         _ = record.begin()
         record.end(with: first)
 
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func aMiddlewareThatCalledNextTwiceDeliversTheFirstOutcome() throws {
-        var record = NextCallRecord<Int>()
+        var record = NextCallStateMachine<Int>()
         _ = record.begin()
         record.end(with: first)
         _ = record.begin()
@@ -132,13 +132,13 @@ import Testing
     }
 
     @Test func aMiddlewareThatNeverCalledNextKeepsWhatItReturned() throws {
-        let record = NextCallRecord<Int>()
+        let record = NextCallStateMachine<Int>()
 
         #expect(try record.outcome(returned: returned).get() == 2)
     }
 
     @Test func aSecondCallWhileTheFirstStillRunsLeavesWhatTheMiddlewareReturned() throws {
-        var record = NextCallRecord<Int>()
+        var record = NextCallStateMachine<Int>()
         _ = record.begin()
         _ = record.begin()
 

@@ -2,11 +2,11 @@ import Testing
 
 @testable import UseCases
 
-@Suite struct EffectBookTests {
+@Suite struct ScreenEffectStateMachineTests {
     private let part = [HashableKey("part")]
 
     @Test func startsEffectsWithNewTokensInOrder() {
-        var book = EffectBook()
+        var book = ScreenEffectStateMachine()
         let first = book.start(path: [], id: nil, description: { "a" })
         let second = book.start(path: [], id: nil, description: { "b" })
         #expect(first.token != second.token)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aNewEffectWithTheSameIdReplacesTheRunningOne() {
-        var book = EffectBook()
+        var book = ScreenEffectStateMachine()
         let first = book.start(path: [], id: "search", description: { "first" })
         let second = book.start(path: [], id: "search", description: { "second" })
         #expect(second.replaced == [first.token])
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theSameIdInAnotherPartIsAnotherEffect() {
-        var book = EffectBook()
+        var book = ScreenEffectStateMachine()
         _ = book.start(path: [], id: "search", description: { "screen" })
         let inPart = book.start(path: part, id: "search", description: { "part" })
         #expect(inPart.replaced.isEmpty)
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func cancellingAPartTakesOutItsEffectsAndThoseOfItsParts() {
-        var book = EffectBook()
+        var book = ScreenEffectStateMachine()
         let own = book.start(path: part, id: nil, description: { "own" })
         let inner = book.start(path: part + [HashableKey("inner")], id: "x", description: { "inner" })
         _ = book.start(path: [HashableKey("other")], id: nil, description: { "other" })
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func anEffectFinishesOnceAndACancelledOneNever() {
-        var book = EffectBook()
+        var book = ScreenEffectStateMachine()
         let finished = book.start(path: [], id: nil, description: { "finished" })
         let cancelled = book.start(path: [], id: "c", description: { "cancelled" })
         let firstFinish = book.end(finished.token)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func cancellingEverythingEmptiesTheBook() {
-        var book = EffectBook()
+        var book = ScreenEffectStateMachine()
         let a = book.start(path: [], id: nil, description: { "a" })
         let b = book.start(path: part, id: "b", description: { "b" })
         let taken = book.cancelEverything()

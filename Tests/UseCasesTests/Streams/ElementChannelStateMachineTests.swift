@@ -3,8 +3,8 @@ import Testing
 @testable import UseCases
 
 /// The channel's decisions, called as functions: `Consumer` and `Sender` are plain numbers here.
-@Suite struct ElementChannelStateTests {
-    private typealias State = ElementChannelState<String, Int, Int, Int>
+@Suite struct ElementChannelStateMachineTests {
+    private typealias State = ElementChannelStateMachine<String, Int, Int, Int>
 
     @Test func buffersUpToItsCapacityThenMakesTheSenderWait() {
         var state = State(capacity: 2)

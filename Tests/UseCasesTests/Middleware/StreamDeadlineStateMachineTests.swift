@@ -4,16 +4,16 @@ import Testing
 
 /// A streamed execution's time limits, called as functions: which limit passes when, and a timer that wakes
 /// only when it is told to notices each limit exactly when it passes.
-@Suite struct StreamDeadlinesTests {
+@Suite struct StreamDeadlineStateMachineTests {
     @Test func theLimitForTheFirstElementRunsUntilASendBegins() {
-        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: .seconds(2), betweenElements: nil)
+        var deadlines = StreamDeadlineStateMachine(inAll: .seconds(60), firstElement: .seconds(2), betweenElements: nil)
         #expect(deadlines.passed(at: .seconds(1)) == nil)
         #expect(deadlines.passed(at: .seconds(2)) == .firstElement(.seconds(2)))
         deadlines.sendBegan()
         #expect(deadlines.passed(at: .seconds(3)) == nil, "the send began in time, however long it waits")
     }
     @Test func theLimitBetweenElementsRunsFromTheEndOfOneSendToTheStartOfTheNext() {
-        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
+        var deadlines = StreamDeadlineStateMachine(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         #expect(deadlines.passed(at: .seconds(30)) == nil, "no limit before the first element but the first's")
         deadlines.sendBegan()
         deadlines.sendEnded(at: .seconds(31))
@@ -21,7 +21,7 @@ import Testing
         #expect(deadlines.passed(at: .seconds(36)) == .betweenElements(.seconds(5)))
     }
     @Test func aSendThatWaitsForASlowConsumerDoesNotCountBetweenElements() {
-        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
+        var deadlines = StreamDeadlineStateMachine(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         deadlines.sendBegan()
         deadlines.sendEnded(at: .seconds(1))
         deadlines.sendBegan()  // Waits for the consumer from second 2 to second 40.
@@ -32,7 +32,7 @@ import Testing
         #expect(deadlines.passed(at: .seconds(45)) == .betweenElements(.seconds(5)))
     }
     @Test func sendsFromSeveralTasksCountAsWaitingUntilTheLastReturns() {
-        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
+        var deadlines = StreamDeadlineStateMachine(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         deadlines.sendBegan()
         deadlines.sendBegan()
         deadlines.sendEnded(at: .seconds(1))
@@ -41,7 +41,7 @@ import Testing
         #expect(deadlines.passed(at: .seconds(25)) == .betweenElements(.seconds(5)))
     }
     @Test func aLimitOfZeroNeitherPassesWhileASendWaitsNorKeepsTheTimerBusy() {
-        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .zero)
+        var deadlines = StreamDeadlineStateMachine(inAll: .seconds(60), firstElement: nil, betweenElements: .zero)
         deadlines.sendBegan()
         #expect(deadlines.passed(at: .seconds(1)) == nil)
         #expect(deadlines.nextCheck(at: .seconds(1)) == .seconds(1) + .milliseconds(1))
@@ -49,7 +49,7 @@ import Testing
         #expect(deadlines.passed(at: .seconds(2)) == .betweenElements(.zero))
     }
     @Test func sendsThatReportTheirEndsOutOfOrderCountFromTheLatest() {
-        var deadlines = StreamDeadlines(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
+        var deadlines = StreamDeadlineStateMachine(inAll: .seconds(60), firstElement: nil, betweenElements: .seconds(5))
         deadlines.sendBegan()
         deadlines.sendBegan()
         deadlines.sendEnded(at: .seconds(11))
@@ -58,7 +58,8 @@ import Testing
         #expect(deadlines.passed(at: .seconds(16)) == .betweenElements(.seconds(5)))
     }
     @Test func theLimitInAllPassesFirst() {
-        var deadlines = StreamDeadlines(inAll: .seconds(10), firstElement: .seconds(10), betweenElements: nil)
+        var deadlines = StreamDeadlineStateMachine(
+            inAll: .seconds(10), firstElement: .seconds(10), betweenElements: nil)
         #expect(deadlines.passed(at: .seconds(10)) == .inAll(.seconds(10)))
         deadlines.sendBegan()
         #expect(deadlines.nextCheck(at: .seconds(1)) == .seconds(10))
@@ -77,7 +78,7 @@ import Testing
             )
             let events = randomSends(until: limits.inAll, using: &generator)
             let make = {
-                StreamDeadlines(
+                StreamDeadlineStateMachine(
                     inAll: .seconds(limits.inAll), firstElement: limits.first.map { .seconds($0) },
                     betweenElements: limits.between.map { .seconds($0) })
             }
@@ -85,7 +86,7 @@ import Testing
 
             // Looking every second: the moment the first limit passes.
             var everySecond = make()
-            var expected: (second: Int, limit: StreamDeadlines.Limit)?
+            var expected: (second: Int, limit: StreamDeadlineStateMachine.Limit)?
             var upcoming = events[...]
             for second in 0...limits.inAll {
                 apply(&upcoming, upTo: second, to: &everySecond)
@@ -96,7 +97,7 @@ import Testing
             }
             // Looking only when told.
             var timer = make()
-            var noticed: (second: Int, limit: StreamDeadlines.Limit)?
+            var noticed: (second: Int, limit: StreamDeadlineStateMachine.Limit)?
             var now = 0
             upcoming = events[...]
             while noticed == nil {
@@ -151,7 +152,9 @@ import Testing
             (left.element.second, left.offset) < (right.element.second, right.offset)
         }.map(\.element)
     }
-    private func apply(_ sends: inout ArraySlice<Send>, upTo second: Int, to deadlines: inout StreamDeadlines) {
+    private func apply(
+        _ sends: inout ArraySlice<Send>, upTo second: Int, to deadlines: inout StreamDeadlineStateMachine
+    ) {
         while let send = sends.first, send.second <= second {
             switch send {
             case .began: deadlines.sendBegan()

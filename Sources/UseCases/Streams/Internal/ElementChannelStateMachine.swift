@@ -15,7 +15,7 @@
 /// wait, and the caller then hands its continuation to ``wait(_:element:sender:)`` or ``wait(_:)``, which
 /// answer again, since things may have changed meanwhile.
 @usableFromInline
-struct ElementChannelState<Element, Response, Consumer, Sender> {
+struct ElementChannelStateMachine<Element, Response, Consumer, Sender> {
     @usableFromInline
     enum Phase {
         /// The use case is running.
@@ -315,10 +315,10 @@ struct ElementChannelState<Element, Response, Consumer, Sender> {
     }
 }
 
-extension ElementChannelState: Sendable
+extension ElementChannelStateMachine: Sendable
 where Element: Sendable, Response: Sendable, Consumer: Sendable, Sender: Sendable {}
 
-extension ElementChannelState.Phase: Sendable where Response: Sendable {}
+extension ElementChannelStateMachine.Phase: Sendable where Response: Sendable {}
 
 // Comparable actions, for the tests that call the machine as a function.
-extension ElementChannelState.SendAction: Equatable where Element: Equatable, Consumer: Equatable {}
+extension ElementChannelStateMachine.SendAction: Equatable where Element: Equatable, Consumer: Equatable {}

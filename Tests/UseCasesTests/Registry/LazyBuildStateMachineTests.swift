@@ -3,10 +3,10 @@ import Testing
 @testable import UseCases
 
 /// The pure once-only logic behind lazy registration, driven as a function.
-@Suite struct LazyBuildTests {
+@Suite struct LazyBuildStateMachineTests {
 
     @Test func theFirstAccessBuildsLaterOnesWaitAndFinishHandsTheValueToTheWaitersInOrder() {
-        var build = LazyBuild<Int, String> { 42 }
+        var build = LazyBuildStateMachine<Int, String> { 42 }
 
         guard case .build(let factory) = build.access() else {
             Issue.record("The first access must build")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aCallerToldToWaitGetsTheValueWhenItWasBuiltInTheMeantime() {
-        var build = LazyBuild<Int, String> { 7 }
+        var build = LazyBuildStateMachine<Int, String> { 7 }
         _ = build.access()  // The builder.
         _ = build.access()  // A caller told to wait, which leaves its waiter only after the build ended.
         #expect(build.built(7) == [])
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func theFactoryIsReleasedOnceBuilt() {
-        var build = LazyBuild<Int, String> { 1 }
+        var build = LazyBuildStateMachine<Int, String> { 1 }
         _ = build.access()
         _ = build.built(1)
         guard case .built(1) = build.phase else {

@@ -4,7 +4,7 @@
 /// lock and performs what it returns after unlocking, so the factory and the waiters never run under the
 /// lock. Generic over the value and the waiters, so that tests can drive it with plain values.
 @usableFromInline
-struct LazyBuild<Value, Waiter> {
+struct LazyBuildStateMachine<Value, Waiter> {
     @usableFromInline
     enum Phase {
         /// Nobody asked yet; the factory has not run.
@@ -62,7 +62,7 @@ struct LazyBuild<Value, Waiter> {
         case .built(let value):
             return value
         case .notBuilt:
-            preconditionFailure("LazyBuild.wait(_:) called before access(): nobody would build the value.")
+            preconditionFailure("LazyBuildStateMachine.wait(_:) called before access(): nobody would build the value.")
         }
     }
 
@@ -70,12 +70,13 @@ struct LazyBuild<Value, Waiter> {
     @inlinable
     mutating func built(_ value: Value) -> [Waiter] {
         guard case .building(let waiters) = phase else {
-            preconditionFailure("LazyBuild.built(_:) called by a caller that access() did not tell to build.")
+            preconditionFailure(
+                "LazyBuildStateMachine.built(_:) called by a caller that access() did not tell to build.")
         }
         phase = .built(value)
         return waiters
     }
 }
 
-extension LazyBuild: Sendable where Value: Sendable, Waiter: Sendable {}
-extension LazyBuild.Phase: Sendable where Value: Sendable, Waiter: Sendable {}
+extension LazyBuildStateMachine: Sendable where Value: Sendable, Waiter: Sendable {}
+extension LazyBuildStateMachine.Phase: Sendable where Value: Sendable, Waiter: Sendable {}
