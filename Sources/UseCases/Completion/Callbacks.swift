@@ -14,14 +14,14 @@ struct Callbacks<Response: Sendable> {
     @usableFromInline
     let actor: (any Actor)?
     @usableFromInline
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticReporter
 
     @inlinable
     init(
         onComplete: @escaping (Response) -> Void,
         onError: ((InteractorError) -> Void)?,
         actor: (any Actor)?,
-        diagnostics: Diagnostics
+        diagnostics: DiagnosticReporter
     ) {
         self.onComplete = onComplete
         self.onError = onError

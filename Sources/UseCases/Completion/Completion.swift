@@ -115,7 +115,7 @@ public struct Completion<Response: Sendable>: ~Copyable {
     }
 
     @usableFromInline
-    var diagnostics: Diagnostics {
+    var diagnostics: DiagnosticReporter {
         switch mode {
         case .direct(let callbacks): callbacks.diagnostics
         case .stored(let storage): storage.diagnostics

@@ -13,11 +13,11 @@ struct CompletionStorage<Response: Sendable>: Sendable {
     @usableFromInline
     let machine: Locked<Machine>
     @usableFromInline
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticReporter
 
     /// Storage for an awaiting caller whose callback interactor is about to run.
     @inlinable
-    init(awaiting diagnostics: Diagnostics) {
+    init(awaiting diagnostics: DiagnosticReporter) {
         machine = Locked(Machine(.running))
         self.diagnostics = diagnostics
     }

@@ -128,31 +128,7 @@ extension InteractorExecutor {
 
     /// The executor's diagnostics handler, for executions of `requestType`.
     @inlinable
-    func diagnostics(for requestType: any Any.Type) -> Diagnostics {
-        Diagnostics(handler: diagnosticsHandler, requestType: requestType)
-    }
-}
-
-// MARK: - What no caller will see
-
-/// An executor's diagnostics handler, together with the request type of one execution, for reporting what
-/// no caller will see.
-@usableFromInline
-struct Diagnostics: Sendable {
-    @usableFromInline
-    let handler: @Sendable (InteractorDiagnostic) -> Void
-    @usableFromInline
-    let requestType: any Any.Type
-
-    @usableFromInline
-    init(handler: @escaping @Sendable (InteractorDiagnostic) -> Void, requestType: any Any.Type) {
-        self.handler = handler
-        self.requestType = requestType
-    }
-
-    /// Hands a diagnostic about this execution to the handler.
-    @usableFromInline
-    func report(_ kind: InteractorDiagnostic.Kind, error: InteractorError? = nil, middleware: String? = nil) {
-        handler(InteractorDiagnostic(kind: kind, requestType: requestType, error: error, middleware: middleware))
+    func diagnostics(for requestType: any Any.Type) -> DiagnosticReporter {
+        DiagnosticReporter(handler: diagnosticsHandler, requestType: requestType)
     }
 }

@@ -82,7 +82,7 @@ extension Interactor {
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
         try await Registration(self).outcome(
-            for: request, route: nil, diagnostics: Diagnostics(handler: diagnostics, requestType: Request.self),
+            for: request, route: nil, diagnostics: DiagnosticReporter(handler: diagnostics, requestType: Request.self),
             isolation: isolation
         ).get()
     }

@@ -38,7 +38,7 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
     let interactor: Registration<Request>
     /// Where a middleware that called `next` twice, or an interactor that completed twice, is reported.
     @usableFromInline
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticReporter
 
     init(
         stages: [Stage<Request>],
@@ -47,7 +47,7 @@ final class Pipeline<Request: InteractorRequest>: Sendable {
     ) {
         self.stages = stages
         self.interactor = interactor
-        self.diagnostics = Diagnostics(handler: diagnostics, requestType: Request.self)
+        self.diagnostics = DiagnosticReporter(handler: diagnostics, requestType: Request.self)
     }
 
     /// Runs an execution through the pipeline from stage `index` on, then the interactor.

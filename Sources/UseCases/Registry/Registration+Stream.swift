@@ -4,7 +4,7 @@ extension Registration where Request: StreamRequest {
     /// A streamed use case's interactor: it sends its elements along the execution's ``StreamRoute``: the
     /// consumer's, or, executed as a plain request, one that counts and drops them.
     @inlinable
-    convenience init<Wrapped: StreamInteractor>(streaming interactor: Wrapped, diagnostics: Diagnostics)
+    convenience init<Wrapped: StreamInteractor>(streaming interactor: Wrapped, diagnostics: DiagnosticReporter)
     where Wrapped.Request == Request {
         self.init(
             kind: .async { request, route, _ in
@@ -18,7 +18,7 @@ extension Registration where Request: StreamRequest {
     @inlinable
     convenience init<Wrapped: StreamInteractor>(
         streaming interactor: LazyInteractor<Wrapped>,
-        diagnostics: Diagnostics
+        diagnostics: DiagnosticReporter
     )
     where Wrapped.Request == Request {
         self.init(

@@ -45,14 +45,14 @@ final class Registration<Request: InteractorRequest>: AnyRegistration {
     /// For a streamed use case, the route of an execution that has no consumer of its elements: a plain
     /// `execute`, which counts the elements and drops them. `nil` for every other use case.
     @usableFromInline
-    let unconsumedRoute: (@Sendable (Diagnostics) -> StreamRoute)?
+    let unconsumedRoute: (@Sendable (DiagnosticReporter) -> StreamRoute)?
 
     @inlinable
     init(
         kind: consuming Kind,
         pipeline: Pipeline<Request>?,
         runPipeline: @escaping Pipeline<Request>.Run,
-        unconsumedRoute: (@Sendable (Diagnostics) -> StreamRoute)?
+        unconsumedRoute: (@Sendable (DiagnosticReporter) -> StreamRoute)?
     ) {
         self.kind = kind
         self.pipeline = pipeline
@@ -63,7 +63,7 @@ final class Registration<Request: InteractorRequest>: AnyRegistration {
     /// An interactor that `kind` runs, with no middleware in front of it: what every other initializer
     /// makes, and a lazy registration too.
     @inlinable
-    convenience init(kind: consuming Kind, unconsumedRoute: (@Sendable (Diagnostics) -> StreamRoute)? = nil) {
+    convenience init(kind: consuming Kind, unconsumedRoute: (@Sendable (DiagnosticReporter) -> StreamRoute)? = nil) {
         self.init(kind: kind, pipeline: nil, runPipeline: Pipeline.run, unconsumedRoute: unconsumedRoute)
     }
 
@@ -100,7 +100,7 @@ extension Registration {
     func outcome(
         for request: Request,
         route: StreamRoute?,
-        diagnostics: @autoclosure () -> Diagnostics,
+        diagnostics: @autoclosure () -> DiagnosticReporter,
         isolation: isolated (any Actor)?
     ) async -> Outcome<Response> {
         let outcome: Outcome<Response>
@@ -122,7 +122,7 @@ extension Registration {
     static func awaitCallbackInteractor(
         _ execute: (Request, consuming Completion<Response>) -> Void,
         _ request: Request,
-        _ diagnostics: Diagnostics,
+        _ diagnostics: DiagnosticReporter,
         isolation: isolated (any Actor)?
     ) async -> Outcome<Response> {
         // A task cancelled before the execution starts gets its answer without running the interactor.

@@ -74,7 +74,7 @@ extension ElementSender {
     /// reports the first (``InteractorDiagnostic/Kind/elementsDiscarded``), since the caller most likely
     /// meant to receive them.
     @usableFromInline
-    static func reportingDiscarded(to diagnostics: Diagnostics) -> ElementSender {
+    static func reportingDiscarded(to diagnostics: DiagnosticReporter) -> ElementSender {
         let reported = Locked(false)
         return ElementSender({ _ throws(CancellationError) in
             guard !Task.isCancelled else { throw CancellationError() }  // As any sender, once cancelled.

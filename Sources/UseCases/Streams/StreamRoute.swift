@@ -55,7 +55,7 @@ final class StreamRoute: Sendable {
     @usableFromInline
     static func discarding<Request: StreamRequest>(
         for requestType: Request.Type,
-        diagnostics: Diagnostics
+        diagnostics: DiagnosticReporter
     ) -> StreamRoute {
         let progress = StreamProgress()
         let dropping = ElementSender<Request.Element>.reportingDiscarded(to: diagnostics)

@@ -71,10 +71,10 @@ final class ElementChannel<Element: Sendable, Response: Sendable>: Sendable {
     @usableFromInline
     let guarded: Locked<Guarded>
     @usableFromInline
-    let diagnostics: Diagnostics
+    let diagnostics: DiagnosticReporter
 
     @inlinable
-    init(capacity: Int, diagnostics: Diagnostics) {
+    init(capacity: Int, diagnostics: DiagnosticReporter) {
         guarded = Locked(Guarded(state: State(capacity: capacity)))
         self.diagnostics = diagnostics
     }
