@@ -82,7 +82,7 @@ struct FieldEditor<Format: FieldFormat> {
         guard isActive, let edit = format.edit(text, replacing: range, with: replacement) else { return nil }
         text = edit.text
         caret = edit.caret
-        if edit.value != value {
+        if !format.isSame(edit.value, as: value) {  // 0.10 after 0.1 is written too.
             value = edit.value
             isUnwritten = true
         }

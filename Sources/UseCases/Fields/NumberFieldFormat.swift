@@ -185,6 +185,18 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         return (isNegative ? "-" : "") + integer + fraction
     }
 
+    /// Whether two values are the same as typed: both `nil`, or the same digits
+    /// (``FieldDecimal/hasSameDigits(as:)``), so that `0,10` typed after `0,1` is written to the model.
+    ///
+    /// - Parameters:
+    ///   - value: A value.
+    ///   - other: Another value.
+    /// - Returns: Whether the two are the same, digit for digit.
+    public func isSame(_ value: FieldDecimal?, as other: FieldDecimal?) -> Bool {
+        guard let value, let other else { return value == nil && other == nil }
+        return value.hasSameDigits(as: other)
+    }
+
     private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
         guard let separator = groupingSeparator?.unicodeScalars.first else { return false }
         let spaces: [Unicode.Scalar] = [" ", "\u{00A0}", "\u{202F}"]
