@@ -83,18 +83,24 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     ///   - range: The UTF-16 offsets replaced; clamped to the text.
     ///   - replacement: What the user typed or pasted; empty for a deletion.
     /// - Returns: The text, caret and value after the edit, or `nil` when it is refused, and the field keeps
-    ///   its text and its caret.
+    ///   its text and its caret. A deletion from a text the format refuses (one the model set, with more
+    ///   digits than the format allows or a sign it does not take) is accepted while what is left reads as a
+    ///   number, which may be one the format refuses too: each deletion leads back toward a value it accepts.
     public func edit(
         _ text: String, replacing range: Range<Int>, with replacement: String
     ) -> FieldEdit<FieldDecimal?>? {
         let (edited, caret) = FieldText.replacing(range, in: text, with: replacement)
-        let value: FieldDecimal?
-        switch reading(of: edited) {
-        case .refused: return nil
-        case .noDigits: value = nil
-        case .number(let number): value = number
+        var reading = read(edited, withinLimits: true)
+        if reading == .refused, replacement.isEmpty, read(text, withinLimits: true) == .refused {
+            // A deletion from a text the format cannot show (the model set it): accepted while the text still
+            // reads as a number, so that deleting digits leads back to a value the format accepts.
+            reading = read(edited, withinLimits: false)
         }
-        return FieldEdit(text: edited, caret: caret, value: value)
+        switch reading {
+        case .refused: return nil
+        case .noDigits: return FieldEdit(text: edited, caret: caret, value: nil)
+        case .number(let number): return FieldEdit(text: edited, caret: caret, value: number)
+        }
     }
 
     /// What `text` stands for in a field of this format.
@@ -103,6 +109,12 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// - Returns: The number; ``Reading/noDigits`` while the text holds no digit; ``Reading/refused`` when
     ///   the format refuses the text.
     public func reading(of text: String) -> Reading {
+        read(text, withinLimits: true)
+    }
+
+    /// Reads `text`; `withinLimits` false ignores the digit limits and the sign (for a text the model set),
+    /// but refuses a number that does not fit in a ``FieldDecimal``.
+    private func read(_ text: String, withinLimits: Bool) -> Reading {
         // One pass over the scalars, the value built as it goes: no string is made (see "Fields" in
         // Benchmarks/README.md).
         let decimal = decimalSeparator.unicodeScalars.first
@@ -112,22 +124,25 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         var digits = 0
         var fractionDigits: Int?
         for (offset, scalar) in text.unicodeScalars.enumerated() {
-            if scalar == "-", offset == 0, allowsNegative {
+            if scalar == "-", offset == 0, allowsNegative || !withinLimits {
                 isNegative = true
             } else if ("0"..."9").contains(scalar) {
                 let digit = Int64(scalar.value - 48)
                 digits += 1
                 if let fraction = fractionDigits {
-                    guard fraction < self.fractionDigits else { return .refused }
+                    guard fraction < self.fractionDigits || !withinLimits else { return .refused }
                     fractionDigits = fraction + 1
                 } else if units == 0, digit == 0 {
                     continue  // A leading zero counts for nothing.
                 } else {
-                    guard integerDigits < self.integerDigits else { return .refused }
+                    guard integerDigits < self.integerDigits || !withinLimits else { return .refused }
                     integerDigits += 1
                 }
-                units = units * 10 + digit  // At most 18 digits in all: never overflows.
-            } else if scalar == decimal, fractionDigits == nil, self.fractionDigits > 0 {
+                // Within the limits, at most 18 digits in all: never overflows.
+                let (tens, overflow) = units.multipliedReportingOverflow(by: 10)
+                guard !overflow, tens <= Int64.max - digit, (fractionDigits ?? 0) <= 18 else { return .refused }
+                units = tens + digit
+            } else if scalar == decimal, fractionDigits == nil, self.fractionDigits > 0 || !withinLimits {
                 fractionDigits = 0
             } else if fractionDigits == nil, isGrouping(scalar) {
                 continue  // Among the integer digits only.
