@@ -13,6 +13,11 @@
 /// | `"1."` | `1` |
 /// | `"-.5"` | `-0.5` |
 ///
+/// Digits of every script are accepted (Arabic-Indic `١٢٣`, Persian `۱۲۳`, Devanagari `१२३`, full-width
+/// `１２３`: every scalar whose numeric type is decimal), and so are both minus signs, `-` and U+2212 `−`;
+/// the value is a number, whatever the script. Values are shown in the digits of ``zeroDigit``, ASCII
+/// unless the app chooses its locale's.
+///
 /// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere before the
 /// decimal separator (`"1 234,50"`) and counts for nothing; an edit is never reformatted as it is typed, so the
 /// caret never jumps and an input method's composition is never broken. Minimum and maximum are not
@@ -50,6 +55,10 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// is a space, a no-break space or a narrow no-break space, the three are taken for one another, as
     /// locales print one and people type another. `nil` when it was given the same as ``decimalSeparator``.
     public let groupingSeparator: Character?
+    /// The digit zero of the script the format shows values in, such as `"0"` or Arabic-Indic `"٠"`; the
+    /// other digits follow it, as Unicode orders every script's decimal digits. Whatever it is, typed digits
+    /// of every script are accepted (and stored as a number).
+    public let zeroDigit: Character
 
     /// Creates a format.
     ///
@@ -61,18 +70,23 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     ///   - decimalSeparator: The character between the integer and the fraction.
     ///   - groupingSeparator: The character that may group the integer digits, or `nil`; ignored when it is
     ///     the decimal separator.
+    ///   - zeroDigit: The digit zero of the script values are shown in: ASCII `"0"` unless given, such as the
+    ///     locale's. A character that is not a decimal digit zero is taken as `"0"`.
     public init(
         integerDigits: Int = 15,
         fractionDigits: Int = 0,
         allowsNegative: Bool = false,
         decimalSeparator: Character = ".",
-        groupingSeparator: Character? = nil
+        groupingSeparator: Character? = nil,
+        zeroDigit: Character = "0"
     ) {
         self.fractionDigits = min(max(fractionDigits, 0), 17)
         self.integerDigits = min(max(integerDigits, 1), 18 - self.fractionDigits)
         self.allowsNegative = allowsNegative
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator == decimalSeparator ? nil : groupingSeparator
+        let zero = zeroDigit.unicodeScalars.first
+        self.zeroDigit = zeroDigit.unicodeScalars.count == 1 && zero.map(Self.digit) == 0 ? zeroDigit : "0"
     }
 
     /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
@@ -124,10 +138,9 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         var digits = 0
         var fractionDigits: Int?
         for (offset, scalar) in text.unicodeScalars.enumerated() {
-            if scalar == "-", offset == 0, allowsNegative || !withinLimits {
-                isNegative = true
-            } else if ("0"..."9").contains(scalar) {
-                let digit = Int64(scalar.value - 48)
+            if scalar == "-" || scalar == "\u{2212}", offset == 0, allowsNegative || !withinLimits {
+                isNegative = true  // A hyphen-minus, or the minus sign U+2212.
+            } else if let digit = Self.digit(scalar) {
                 digits += 1
                 if let fraction = fractionDigits {
                     guard fraction < self.fractionDigits || !withinLimits else { return .refused }
@@ -164,7 +177,7 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     public func text(for value: FieldDecimal?) -> String {
         guard let value else { return "" }
         if let fitting = fittingText(for: value) { return fitting }
-        return String(value.description.map { $0 == "." ? decimalSeparator : $0 })
+        return inShownDigits(String(value.description.map { $0 == "." ? decimalSeparator : $0 }))
     }
 
     /// `value` as this format shows it when the field is not being edited: the decimal separator, and the
@@ -197,7 +210,7 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         }
         guard parts[0].drop(while: { $0 == "0" }).count <= integerDigits else { return nil }
         let fraction = parts.count > 1 ? String(decimalSeparator) + parts[1] : ""
-        return (isNegative ? "-" : "") + integer + fraction
+        return inShownDigits((isNegative ? "-" : "") + integer + fraction)
     }
 
     /// Whether two values are the same as typed: both `nil`, or the same digits
@@ -210,6 +223,26 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     public func isSame(_ value: FieldDecimal?, as other: FieldDecimal?) -> Bool {
         guard let value, let other else { return value == nil && other == nil }
         return value.hasSameDigits(as: other)
+    }
+
+    /// The value of a decimal digit of any script (`"7"`, Arabic-Indic `"٧"`, full-width `"７"`), or `nil`.
+    private static func digit(_ scalar: Unicode.Scalar) -> Int64? {
+        if ("0"..."9").contains(scalar) { return Int64(scalar.value - 48) }
+        guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
+            let value = scalar.properties.numericValue
+        else { return nil }
+        return Int64(value)
+    }
+
+    /// `text`, made of ASCII digits and separators, with its digits in the script of ``zeroDigit``.
+    private func inShownDigits(_ text: String) -> String {
+        guard zeroDigit != "0", let zero = zeroDigit.unicodeScalars.first else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isDigit = ("0"..."9").contains(scalar)
+            shown.append(isDigit ? Unicode.Scalar(zero.value + scalar.value - 48) ?? scalar : scalar)
+        }
+        return String(shown)
     }
 
     private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
