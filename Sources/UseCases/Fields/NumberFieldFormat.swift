@@ -19,8 +19,8 @@
 /// unless the app chooses its locale's.
 ///
 /// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere before the
-/// decimal separator (`"1 234,50"`) and counts for nothing; an edit is never reformatted as it is typed, so the
-/// caret never jumps and an input method's composition is never broken. Minimum and maximum are not
+/// decimal separator (`"1 234,50"`) and counts for nothing; unless ``groupsWhileTyping``, an edit is never
+/// reformatted as it is typed, so the caret never jumps and an input method's composition is never broken. Minimum and maximum are not
 /// enforced per keystroke (the first digit of `50` would be refused by a minimum of 10): they are validation
 /// rules.
 ///
@@ -59,6 +59,12 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// other digits follow it, as Unicode orders every script's decimal digits. Whatever it is, typed digits
     /// of every script are accepted (and stored as a number).
     public let zeroDigit: Character
+    /// The fewest digits a value is shown with after the decimal separator, such as 2 for money
+    /// (`1 234,50`); from 0 to ``fractionDigits``. Typing is not held to it.
+    public let minimumFractionDigits: Int
+    /// Whether the integer digits are regrouped as they are typed (`1 234 567`), with the caret kept after
+    /// the same digit; only with a ``groupingSeparator``. Otherwise nothing is reformatted while typing.
+    public let groupsWhileTyping: Bool
 
     /// Creates a format.
     ///
@@ -72,13 +78,18 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     ///     the decimal separator.
     ///   - zeroDigit: The digit zero of the script values are shown in: ASCII `"0"` unless given, such as the
     ///     locale's. A character that is not a decimal digit zero is taken as `"0"`.
+    ///   - minimumFractionDigits: The fewest fraction digits a value is shown with; 0 unless given.
+    ///   - groupsWhileTyping: Whether the integer digits are regrouped as they are typed; `false` unless
+    ///     given.
     public init(
         integerDigits: Int = 15,
         fractionDigits: Int = 0,
         allowsNegative: Bool = false,
         decimalSeparator: Character = ".",
         groupingSeparator: Character? = nil,
-        zeroDigit: Character = "0"
+        zeroDigit: Character = "0",
+        minimumFractionDigits: Int = 0,
+        groupsWhileTyping: Bool = false
     ) {
         self.fractionDigits = min(max(fractionDigits, 0), 17)
         self.integerDigits = min(max(integerDigits, 1), 18 - self.fractionDigits)
@@ -87,6 +98,8 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         self.groupingSeparator = groupingSeparator == decimalSeparator ? nil : groupingSeparator
         let zero = zeroDigit.unicodeScalars.first
         self.zeroDigit = zeroDigit.unicodeScalars.count == 1 && zero.map(Self.digit) == 0 ? zeroDigit : "0"
+        self.minimumFractionDigits = min(max(minimumFractionDigits, 0), self.fractionDigits)
+        self.groupsWhileTyping = groupsWhileTyping && self.groupingSeparator != nil
     }
 
     /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
@@ -103,8 +116,15 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     public func edit(
         _ text: String, replacing range: Range<Int>, with replacement: String
     ) -> FieldEdit<FieldDecimal?>? {
-        let (edited, caret) = FieldText.replacing(range, in: text, with: replacement)
+        var range = range
+        if groupsWhileTyping, replacement.isEmpty { range = widenedOverGrouping(range, in: text) }
+        var (edited, caret) = FieldText.replacing(range, in: text, with: replacement)
         var reading = read(edited, withinLimits: true)
+        if reading != .refused, groupsWhileTyping, let groupingSeparator {
+            (edited, caret) = FieldGrouping.regrouped(
+                edited, caret: caret, separator: groupingSeparator, isGrouping: isGrouping,
+                isDecimal: { $0 == decimalSeparator.unicodeScalars.first })  // Moves separators only: same reading.
+        }
         if reading == .refused, replacement.isEmpty, read(text, withinLimits: true) == .refused {
             // A deletion from a text the format cannot show (the model set it): accepted while the text still
             // reads as a number, so that deleting digits leads back to a value the format accepts.
@@ -195,6 +215,11 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
             shown = FieldDecimal(units: shown.units / 10, fractionDigits: shown.fractionDigits - 1)
         }
         guard shown.fractionDigits <= fractionDigits, shown.units >= 0 || allowsNegative else { return nil }
+        while shown.fractionDigits < minimumFractionDigits {
+            let (units, overflow) = shown.units.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            shown = FieldDecimal(units: units, fractionDigits: shown.fractionDigits + 1)
+        }
         let plain = shown.description
         let isNegative = plain.hasPrefix("-")
         let unsigned = isNegative ? plain.dropFirst() : Substring(plain)
@@ -223,6 +248,18 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     public func isSame(_ value: FieldDecimal?, as other: FieldDecimal?) -> Bool {
         guard let value, let other else { return value == nil && other == nil }
         return value.hasSameDigits(as: other)
+    }
+
+    /// A deletion of grouping separators only, when they are put back as the user types, takes the
+    /// character before them too, so that backspace after `1 234`'s space deletes the 1.
+    private func widenedOverGrouping(_ range: Range<Int>, in text: String) -> Range<Int> {
+        let count = text.utf16.count
+        guard !range.isEmpty, range.lowerBound > 0, range.upperBound <= count else { return range }
+        let lower = String.Index(utf16Offset: range.lowerBound, in: text)
+        let upper = String.Index(utf16Offset: range.upperBound, in: text)
+        guard text.unicodeScalars[lower..<upper].allSatisfy(isGrouping) else { return range }
+        let before = text.unicodeScalars.index(before: lower)
+        return before.utf16Offset(in: text)..<range.upperBound
     }
 
     /// The value of a decimal digit of any script (`"7"`, Arabic-Indic `"٧"`, full-width `"７"`), or `nil`.
