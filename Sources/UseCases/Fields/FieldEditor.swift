@@ -89,6 +89,16 @@ struct FieldEditor<Format: FieldFormat> {
         return (edit, writing == .everyEdit && isUnwritten)
     }
 
+    /// The view hands over the whole new text, as SwiftUI's `TextField` does: the edit is what lies between
+    /// the common prefix and suffix of the text and `newText`, decided as any other.
+    ///
+    /// - Returns: As ``edit(replacing:with:)``; `nil` when the text is unchanged, or the edit refused.
+    mutating func replaceText(with newText: String) -> (FieldEdit<Value>, writes: Bool)? {
+        guard newText != text else { return nil }
+        let (range, replacement) = FieldText.difference(from: text, to: newText)
+        return edit(replacing: range, with: replacement)
+    }
+
     /// What ending editing calls for.
     enum EndOfEditing: Equatable {
         /// Nothing: the field is inactive, or its text is already the format's text for the model's value.

@@ -48,4 +48,28 @@ enum FieldText {
         }
         return offset - start <= end - offset ? start : end
     }
+
+    /// The one edit that turns `old` into `new`: the UTF-16 range of `old` between their longest common
+    /// prefix and their longest common suffix (whole characters, the suffix not overlapping the prefix), and
+    /// what `new` has there. What a control that hands over its whole text, as SwiftUI's `TextField` does
+    /// through a binding, did to the text.
+    static func difference(from old: String, to new: String) -> (range: Range<Int>, replacement: String) {
+        var oldStart = old.startIndex
+        var newStart = new.startIndex
+        while oldStart < old.endIndex, newStart < new.endIndex, old[oldStart] == new[newStart] {
+            oldStart = old.index(after: oldStart)
+            newStart = new.index(after: newStart)
+        }
+        var oldEnd = old.endIndex
+        var newEnd = new.endIndex
+        while oldEnd > oldStart, newEnd > newStart {
+            let oldBefore = old.index(before: oldEnd)
+            let newBefore = new.index(before: newEnd)
+            guard old[oldBefore] == new[newBefore] else { break }
+            oldEnd = oldBefore
+            newEnd = newBefore
+        }
+        let range = oldStart.utf16Offset(in: old)..<oldEnd.utf16Offset(in: old)
+        return (range, String(new[newStart..<newEnd]))
+    }
 }
