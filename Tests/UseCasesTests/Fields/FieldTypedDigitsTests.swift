@@ -31,6 +31,16 @@ import UseCases
         #expect(model.writes.map { $0?.description } == ["1", "1.0", "1.00"], "the comma changes no digit")
     }
 
+    /// A screen publishes no view model equal to the one it shows, but keeps the digits written.
+    @Test func aScreenKeepsTheTrailingZeroTheFieldWrites() {
+        let screen = Screen(PriceReducer(), viewModel: nil, executor: InteractorExecutor())
+        let person = FieldTest(Field(cents, binding: FieldBinding(screen, \.self, send: { $0 })))
+        person.type("12,5,0")
+        person.endEditing()
+        #expect(screen.viewModel?.description == "12.50")
+        #expect(person.text == "12,50")
+    }
+
     @Test func decimalsHaveTheSameDigitsOnlyWithTheSameFractionDigits() throws {
         let tenth = try #require(FieldDecimal("0.1"))
         let tenHundredths = try #require(FieldDecimal("0.10"))
@@ -38,5 +48,13 @@ import UseCases
         #expect(!tenth.hasSameDigits(as: tenHundredths))
         #expect(tenth.hasSameDigits(as: FieldDecimal(units: 1, fractionDigits: 1)))
         #expect(cents.isSame(nil, as: nil) && !cents.isSame(nil, as: tenth))
+    }
+}
+
+/// A screen whose view model is a price.
+private struct PriceReducer: ScreenReducer {
+    func reduce(_ viewModel: inout FieldDecimal?, _ command: FieldDecimal?) -> [ScreenEffect<FieldDecimal?, Never>] {
+        viewModel = command
+        return []
     }
 }
