@@ -98,6 +98,42 @@ public final class FieldTest<Format: FieldFormat> {
         return replaceSelection(with: "")
     }
 
+    /// Hands the field a whole new text, as a SwiftUI `TextField` does through its `Binding<String>`; the
+    /// simulated control then shows what the field returns, with the caret where the field puts it.
+    ///
+    /// - Parameter newText: The control's text after the user's edit.
+    /// - Returns: Whether the edit was accepted; `true` when `newText` is the text already shown.
+    @discardableResult
+    public func replaceText(with newText: String) -> Bool {
+        let before = field.text
+        let shown = field.replaceText(with: newText)
+        let accepted = newText == before || shown != before
+        if !accepted { refused.append(newText) }
+        text = shown
+        selection = field.caret..<field.caret
+        return accepted
+    }
+
+    /// Types `text` one character at a time at the caret, as a SwiftUI `TextField` reports each keystroke:
+    /// the whole new text, through ``replaceText(with:)``.
+    ///
+    /// - Parameter text: The characters to type.
+    /// - Returns: Whether every character was accepted.
+    @discardableResult
+    public func typeAsWholeTexts(_ text: String) -> Bool {
+        var accepted = true
+        for character in text {
+            let selected =
+                String.Index(
+                    utf16Offset: selection.lowerBound, in: self.text)..<String.Index(
+                    utf16Offset: selection.upperBound, in: self.text)
+            var newText = self.text
+            newText.replaceSubrange(selected, with: String(character))
+            accepted = replaceText(with: newText) && accepted
+        }
+        return accepted
+    }
+
     /// Moves the caret, with no selection.
     ///
     /// - Parameter offset: The new caret, in UTF-16 offsets; clamped to the text.

@@ -223,6 +223,20 @@ private func fieldBenchmarks() {
             blackHole(price.edit(text, replacing: 19..<19, with: "5"))
         }
     }
+    let regrouping = NumberFieldFormat(
+        integerDigits: 15, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ", groupsWhileTyping: true)
+    Benchmark("fields: a regrouping keystroke in a 20-character decimal field") { benchmark in
+        for _ in benchmark.scaledIterations {
+            // Makes 1 234 567 890 123,45, every separator moved.
+            blackHole(regrouping.edit("234 567 890 123,45", replacing: 0..<0, with: "1"))
+        }
+    }
+    Benchmark("fields: a whole-text edit of a 20-character decimal field, through the field") { benchmark in
+        blackHole(await Loops.wholeTextEdits(benchmark.scaledIterations.count))
+    }
+    Benchmark("fields: the same edit as a range and a replacement, through the field") { benchmark in
+        blackHole(await Loops.rangeEdits(benchmark.scaledIterations.count))
+    }
     Benchmark("fields: baseline, Double(String) of the same number") { benchmark in
         let plain = "1234567890123.45"
         for _ in benchmark.scaledIterations {

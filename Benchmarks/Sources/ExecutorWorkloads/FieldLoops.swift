@@ -107,3 +107,45 @@ extension Loops {
         return rendered
     }
 }
+
+extension Loops {
+    /// The 20-character price of the field benchmarks: fifteen integer digits, two fraction digits.
+    static let widePriceFormat = NumberFieldFormat(
+        integerDigits: 15, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
+
+    /// A price field showing `1 234 567 890 123,4`, bound to closures that keep the value, with no view.
+    @MainActor
+    static func widePriceField() -> Field<NumberFieldFormat> {
+        var stored = FieldDecimal(units: 12_345_678_901_234, fractionDigits: 1) as FieldDecimal?
+        return Field(
+            widePriceFormat,
+            binding: FieldBinding(read: { stored }, write: { stored = $0 }, observe: { _ in FieldObservation {} }))
+    }
+
+    /// `count` whole-text edits of a 20-character price field, as SwiftUI hands them over: a digit added at
+    /// the end, then removed, in turn.
+    @MainActor
+    public static func wholeTextEdits(_ count: Int) -> Int {
+        let field = widePriceField()
+        var shown = 0
+        for index in 0..<count {
+            shown &+=
+                field.replaceText(with: index % 2 == 0 ? "1 234 567 890 123,45" : "1 234 567 890 123,4").utf8.count
+        }
+        return shown
+    }
+
+    /// The same edits as ranges and replacements, through the same field: the baseline of
+    /// ``wholeTextEdits(_:)``.
+    @MainActor
+    public static func rangeEdits(_ count: Int) -> Int {
+        let field = widePriceField()
+        var carets = 0
+        for index in 0..<count {
+            let edit =
+                index % 2 == 0 ? field.edit(replacing: 19..<19, with: "5") : field.edit(replacing: 19..<20, with: "")
+            carets &+= edit?.caret ?? 0
+        }
+        return carets
+    }
+}

@@ -81,7 +81,7 @@ extension InteractorExecutor {
         callbacks: Callbacks<Request.Response>
     ) {
         guard let registration = registry.registration(for: Request.self) else {
-            kitHooks?.requestNotRegistered(request)
+            notRegistered(request)
             return callbacks.deliver(.failure(.notRegistered(Request.self)))
         }
         switch registration.kind {
@@ -118,7 +118,7 @@ extension InteractorExecutor {
         isolation: isolated (any Actor)? = #isolation
     ) async throws(InteractorError) -> Request.Response {
         guard let registration = registry.registration(for: Request.self) else {
-            kitHooks?.requestNotRegistered(request)
+            notRegistered(request)
             throw .notRegistered(Request.self)
         }
         return try await registration.outcome(

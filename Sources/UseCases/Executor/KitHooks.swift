@@ -19,3 +19,18 @@ package struct KitHooks: Sendable {
         self.streamStarted = streamStarted
     }
 }
+
+extension InteractorExecutor {
+    /// Tells the test kit of a request executed with no interactor: out of line, so that the executions'
+    /// inlinable code, specialized in the app, carries one call for it and no existential.
+    @usableFromInline
+    func notRegistered(_ request: some InteractorRequest) {
+        kitHooks?.requestNotRegistered(request)
+    }
+
+    /// Tells the test kit of a stream that starts, with its consumer's side; out of line, as above.
+    @usableFromInline
+    func streamStarted(_ request: some InteractorRequest, _ consumption: any StreamConsumption) {
+        kitHooks?.streamStarted(request, consumption)
+    }
+}

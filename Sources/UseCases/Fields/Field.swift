@@ -116,6 +116,23 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
         return edit
     }
 
+    /// Decides an edit from the whole new text, as a control that hands over its text rather than a range
+    /// and a replacement gives it (SwiftUI's `TextField`, through a `Binding<String>`). The edit is what lies
+    /// between the longest common prefix and suffix of ``text`` and `newText`, and is decided as
+    /// ``edit(replacing:with:)`` decides it.
+    ///
+    /// - Parameter newText: The control's text after the user's edit.
+    /// - Returns: What the control must show: `newText` when it is accepted as typed, the format's text when
+    ///   it changed it (regrouped, say), and ``text`` as it was when the edit is refused.
+    @discardableResult
+    public func replaceText(with newText: String) -> String {
+        guard let (_, writes) = editor.replaceText(with: newText) else { return editor.text }
+        if writes { write(endsEditing: false) }
+        perform(editor.validate())
+        render(replacesText: false)
+        return editor.text
+    }
+
     /// Ends editing, such as when the control loses focus: writes the value to the model if it is not
     /// there yet, and shows what the model then holds, formatted (`1.` becomes `1`).
     public func endEditing() {

@@ -25,8 +25,9 @@ public struct FieldCheck<Value: Sendable>: Sendable {
     ///   - request: The request that checks a value.
     ///   - executor: Executes it.
     ///   - message: The message the response calls for, or `nil` when the value passes.
-    ///   - onError: The message to show when the use case fails (it is not asked when the check was
-    ///     cancelled); `nil` lets the value pass.
+    ///   - onError: The message to show when the use case fails, with `.cancelled` too when the use case
+    ///     ended so by itself; `nil` lets the value pass. It is not asked when the field cancelled the check
+    ///     (for a newer value, or when it was deactivated), whose answer is ignored.
     /// - Returns: The check.
     public static func execute<Request: InteractorRequest>(
         _ request: @escaping @Sendable (Value) -> Request,
@@ -38,7 +39,9 @@ public struct FieldCheck<Value: Sendable>: Sendable {
             do throws(InteractorError) {
                 return message(try await executor.execute(request(value)))
             } catch {
-                return error.code == .cancelled ? nil : onError(error)
+                // Only the field cancels a check that no longer counts, and ignores its answer; a use case that
+                // ends with `.cancelled` by itself has failed the check.
+                return Task.isCancelled ? nil : onError(error)
             }
         }
     }

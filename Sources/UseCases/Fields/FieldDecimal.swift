@@ -68,6 +68,15 @@ public struct FieldDecimal: Hashable, Comparable, Sendable, CustomStringConverti
         return (units < 0 ? "-" : "") + padded[..<split] + "." + padded[split...]
     }
 
+    /// Whether two decimals have the same digits: the same value with the same number of fraction digits.
+    /// `0.1` and `0.10` are equal (``==(_:_:)``) but do not have the same digits.
+    ///
+    /// - Parameter other: Another decimal.
+    /// - Returns: Whether ``units`` and ``fractionDigits`` are both the same.
+    public func hasSameDigits(as other: FieldDecimal) -> Bool {
+        units == other.units && fractionDigits == other.fractionDigits
+    }
+
     /// Whether two decimals have the same value, whatever their fraction digits: `1.5 == 1.50`.
     public static func == (lhs: FieldDecimal, rhs: FieldDecimal) -> Bool {
         lhs.normalized == rhs.normalized

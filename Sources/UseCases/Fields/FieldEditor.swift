@@ -82,11 +82,21 @@ struct FieldEditor<Format: FieldFormat> {
         guard isActive, let edit = format.edit(text, replacing: range, with: replacement) else { return nil }
         text = edit.text
         caret = edit.caret
-        if edit.value != value {
+        if !format.isSame(edit.value, as: value) {  // 0.10 after 0.1 is written too.
             value = edit.value
             isUnwritten = true
         }
         return (edit, writing == .everyEdit && isUnwritten)
+    }
+
+    /// The view hands over the whole new text, as SwiftUI's `TextField` does: the edit is what lies between
+    /// the common prefix and suffix of the text and `newText`, decided as any other.
+    ///
+    /// - Returns: As ``edit(replacing:with:)``; `nil` when the text is unchanged, or the edit refused.
+    mutating func replaceText(with newText: String) -> (FieldEdit<Value>, writes: Bool)? {
+        guard newText != text else { return nil }
+        let (range, replacement) = FieldText.difference(from: text, to: newText)
+        return edit(replacing: range, with: replacement)
     }
 
     /// What ending editing calls for.

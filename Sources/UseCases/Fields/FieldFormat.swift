@@ -22,6 +22,7 @@
 /// - ``edit(_:replacing:with:)`` returns `nil` to refuse an edit; the field then keeps its text and caret.
 /// - ``text(for:)`` must read back as the value: `edit("", replacing: 0..<0, with: text(for: v))?.value`
 ///   is `v` for every value the format can show, or a field would rewrite its own text.
+/// - ``isSame(_:as:)`` is `==` or finer: two values it calls the same are equal.
 public protocol FieldFormat<Value>: Sendable {
     /// The typed value the text stands for, as the model holds it.
     associatedtype Value: Equatable & Sendable
@@ -41,4 +42,29 @@ public protocol FieldFormat<Value>: Sendable {
     /// - Parameter value: A value the model holds.
     /// - Returns: The text to show.
     func text(for value: Value) -> String
+
+    /// Whether two values are the same as typed: a field writes the model whenever the value of its text
+    /// changes by this comparison. (It rewrites its text for a change of the model only when the values
+    /// differ by `==`: `"3,50"` stays while the model holds `3.5`.)
+    ///
+    /// `==` unless a format says otherwise; ``NumberFieldFormat`` tells `0.1` from `0.10`, so that a
+    /// fraction zero typed last reaches the model.
+    ///
+    /// - Parameters:
+    ///   - value: A value.
+    ///   - other: Another value.
+    /// - Returns: Whether the two are the same, digit for digit.
+    func isSame(_ value: Value, as other: Value) -> Bool
+}
+
+extension FieldFormat {
+    /// Whether two values are equal: `value == other`.
+    ///
+    /// - Parameters:
+    ///   - value: A value.
+    ///   - other: Another value.
+    /// - Returns: `value == other`.
+    public func isSame(_ value: Value, as other: Value) -> Bool {
+        value == other
+    }
 }

@@ -19,11 +19,16 @@ public struct IntegerFieldFormat: FieldFormat, Hashable {
     ///   - allowsNegative: Whether a minus sign may lead the text.
     ///   - groupingSeparator: The character that may group the digits, such as `,`, `.` or a space, or
     ///     `nil`.
-    public init(integerDigits: Int = 15, allowsNegative: Bool = false, groupingSeparator: Character? = nil) {
+    ///   - zeroDigit: The digit zero of the script values are shown in, as ``NumberFieldFormat/zeroDigit``;
+    ///     typed digits of every script are accepted.
+    public init(
+        integerDigits: Int = 15, allowsNegative: Bool = false, groupingSeparator: Character? = nil,
+        zeroDigit: Character = "0"
+    ) {
         // The decimal separator is never accepted with no fraction digits; "\u{0}" cannot equal the grouping one.
         number = NumberFieldFormat(
             integerDigits: integerDigits, fractionDigits: 0, allowsNegative: allowsNegative,
-            decimalSeparator: "\u{0}", groupingSeparator: groupingSeparator)
+            decimalSeparator: "\u{0}", groupingSeparator: groupingSeparator, zeroDigit: zeroDigit)
     }
 
     /// Decides an edit, as ``NumberFieldFormat/edit(_:replacing:with:)`` does.

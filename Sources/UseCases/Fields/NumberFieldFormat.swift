@@ -13,9 +13,14 @@
 /// | `"1."` | `1` |
 /// | `"-.5"` | `-0.5` |
 ///
+/// Digits of every script are accepted (Arabic-Indic `١٢٣`, Persian `۱۲۳`, Devanagari `१२३`, full-width
+/// `１２３`: every scalar whose numeric type is decimal), and so are both minus signs, `-` and U+2212 `−`;
+/// the value is a number, whatever the script. Values are shown in the digits of ``zeroDigit``, ASCII
+/// unless the app chooses its locale's.
+///
 /// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere before the
-/// decimal separator (`"1 234,50"`) and counts for nothing; an edit is never reformatted as it is typed, so the
-/// caret never jumps and an input method's composition is never broken. Minimum and maximum are not
+/// decimal separator (`"1 234,50"`) and counts for nothing; unless ``groupsWhileTyping``, an edit is never
+/// reformatted as it is typed, so the caret never jumps and an input method's composition is never broken. Minimum and maximum are not
 /// enforced per keystroke (the first digit of `50` would be refused by a minimum of 10): they are validation
 /// rules.
 ///
@@ -50,6 +55,16 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// is a space, a no-break space or a narrow no-break space, the three are taken for one another, as
     /// locales print one and people type another. `nil` when it was given the same as ``decimalSeparator``.
     public let groupingSeparator: Character?
+    /// The digit zero of the script the format shows values in, such as `"0"` or Arabic-Indic `"٠"`; the
+    /// other digits follow it, as Unicode orders every script's decimal digits. Whatever it is, typed digits
+    /// of every script are accepted (and stored as a number).
+    public let zeroDigit: Character
+    /// The fewest digits a value is shown with after the decimal separator, such as 2 for money
+    /// (`1 234,50`); from 0 to ``fractionDigits``. Typing is not held to it.
+    public let minimumFractionDigits: Int
+    /// Whether the integer digits are regrouped as they are typed (`1 234 567`), with the caret kept after
+    /// the same digit; only with a ``groupingSeparator``. Otherwise nothing is reformatted while typing.
+    public let groupsWhileTyping: Bool
 
     /// Creates a format.
     ///
@@ -61,18 +76,30 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     ///   - decimalSeparator: The character between the integer and the fraction.
     ///   - groupingSeparator: The character that may group the integer digits, or `nil`; ignored when it is
     ///     the decimal separator.
+    ///   - zeroDigit: The digit zero of the script values are shown in: ASCII `"0"` unless given, such as the
+    ///     locale's. A character that is not a decimal digit zero is taken as `"0"`.
+    ///   - minimumFractionDigits: The fewest fraction digits a value is shown with; 0 unless given.
+    ///   - groupsWhileTyping: Whether the integer digits are regrouped as they are typed; `false` unless
+    ///     given.
     public init(
         integerDigits: Int = 15,
         fractionDigits: Int = 0,
         allowsNegative: Bool = false,
         decimalSeparator: Character = ".",
-        groupingSeparator: Character? = nil
+        groupingSeparator: Character? = nil,
+        zeroDigit: Character = "0",
+        minimumFractionDigits: Int = 0,
+        groupsWhileTyping: Bool = false
     ) {
         self.fractionDigits = min(max(fractionDigits, 0), 17)
         self.integerDigits = min(max(integerDigits, 1), 18 - self.fractionDigits)
         self.allowsNegative = allowsNegative
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator == decimalSeparator ? nil : groupingSeparator
+        let zero = zeroDigit.unicodeScalars.first
+        self.zeroDigit = zeroDigit.unicodeScalars.count == 1 && zero.map(Self.digit) == 0 ? zeroDigit : "0"
+        self.minimumFractionDigits = min(max(minimumFractionDigits, 0), self.fractionDigits)
+        self.groupsWhileTyping = groupsWhileTyping && self.groupingSeparator != nil
     }
 
     /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
@@ -83,18 +110,31 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     ///   - range: The UTF-16 offsets replaced; clamped to the text.
     ///   - replacement: What the user typed or pasted; empty for a deletion.
     /// - Returns: The text, caret and value after the edit, or `nil` when it is refused, and the field keeps
-    ///   its text and its caret.
+    ///   its text and its caret. A deletion from a text the format refuses (one the model set, with more
+    ///   digits than the format allows or a sign it does not take) is accepted while what is left reads as a
+    ///   number, which may be one the format refuses too: each deletion leads back toward a value it accepts.
     public func edit(
         _ text: String, replacing range: Range<Int>, with replacement: String
     ) -> FieldEdit<FieldDecimal?>? {
-        let (edited, caret) = FieldText.replacing(range, in: text, with: replacement)
-        let value: FieldDecimal?
-        switch reading(of: edited) {
-        case .refused: return nil
-        case .noDigits: value = nil
-        case .number(let number): value = number
+        var range = range
+        if groupsWhileTyping, replacement.isEmpty { range = widenedOverGrouping(range, in: text) }
+        var (edited, caret) = FieldText.replacing(range, in: text, with: replacement)
+        var reading = read(edited, withinLimits: true)
+        if reading != .refused, groupsWhileTyping, let groupingSeparator {
+            (edited, caret) = FieldGrouping.regrouped(
+                edited, caret: caret, separator: groupingSeparator, isGrouping: isGrouping,
+                isDecimal: { $0 == decimalSeparator.unicodeScalars.first })  // Moves separators only: same reading.
         }
-        return FieldEdit(text: edited, caret: caret, value: value)
+        if reading == .refused, replacement.isEmpty, read(text, withinLimits: true) == .refused {
+            // A deletion from a text the format cannot show (the model set it): accepted while the text still
+            // reads as a number, so that deleting digits leads back to a value the format accepts.
+            reading = read(edited, withinLimits: false)
+        }
+        switch reading {
+        case .refused: return nil
+        case .noDigits: return FieldEdit(text: edited, caret: caret, value: nil)
+        case .number(let number): return FieldEdit(text: edited, caret: caret, value: number)
+        }
     }
 
     /// What `text` stands for in a field of this format.
@@ -103,6 +143,12 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// - Returns: The number; ``Reading/noDigits`` while the text holds no digit; ``Reading/refused`` when
     ///   the format refuses the text.
     public func reading(of text: String) -> Reading {
+        read(text, withinLimits: true)
+    }
+
+    /// Reads `text`; `withinLimits` false ignores the digit limits and the sign (for a text the model set),
+    /// but refuses a number that does not fit in a ``FieldDecimal``.
+    private func read(_ text: String, withinLimits: Bool) -> Reading {
         // One pass over the scalars, the value built as it goes: no string is made (see "Fields" in
         // Benchmarks/README.md).
         let decimal = decimalSeparator.unicodeScalars.first
@@ -112,22 +158,24 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         var digits = 0
         var fractionDigits: Int?
         for (offset, scalar) in text.unicodeScalars.enumerated() {
-            if scalar == "-", offset == 0, allowsNegative {
-                isNegative = true
-            } else if ("0"..."9").contains(scalar) {
-                let digit = Int64(scalar.value - 48)
+            if scalar == "-" || scalar == "\u{2212}", offset == 0, allowsNegative || !withinLimits {
+                isNegative = true  // A hyphen-minus, or the minus sign U+2212.
+            } else if let digit = Self.digit(scalar) {
                 digits += 1
                 if let fraction = fractionDigits {
-                    guard fraction < self.fractionDigits else { return .refused }
+                    guard fraction < self.fractionDigits || !withinLimits else { return .refused }
                     fractionDigits = fraction + 1
                 } else if units == 0, digit == 0 {
                     continue  // A leading zero counts for nothing.
                 } else {
-                    guard integerDigits < self.integerDigits else { return .refused }
+                    guard integerDigits < self.integerDigits || !withinLimits else { return .refused }
                     integerDigits += 1
                 }
-                units = units * 10 + digit  // At most 18 digits in all: never overflows.
-            } else if scalar == decimal, fractionDigits == nil, self.fractionDigits > 0 {
+                // Within the limits, at most 18 digits in all: never overflows.
+                let (tens, overflow) = units.multipliedReportingOverflow(by: 10)
+                guard !overflow, tens <= Int64.max - digit, (fractionDigits ?? 0) <= 18 else { return .refused }
+                units = tens + digit
+            } else if scalar == decimal, fractionDigits == nil, self.fractionDigits > 0 || !withinLimits {
                 fractionDigits = 0
             } else if fractionDigits == nil, isGrouping(scalar) {
                 continue  // Among the integer digits only.
@@ -149,7 +197,7 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     public func text(for value: FieldDecimal?) -> String {
         guard let value else { return "" }
         if let fitting = fittingText(for: value) { return fitting }
-        return String(value.description.map { $0 == "." ? decimalSeparator : $0 })
+        return inShownDigits(String(value.description.map { $0 == "." ? decimalSeparator : $0 }))
     }
 
     /// `value` as this format shows it when the field is not being edited: the decimal separator, and the
@@ -167,6 +215,11 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
             shown = FieldDecimal(units: shown.units / 10, fractionDigits: shown.fractionDigits - 1)
         }
         guard shown.fractionDigits <= fractionDigits, shown.units >= 0 || allowsNegative else { return nil }
+        while shown.fractionDigits < minimumFractionDigits {
+            let (units, overflow) = shown.units.multipliedReportingOverflow(by: 10)
+            if overflow { break }
+            shown = FieldDecimal(units: units, fractionDigits: shown.fractionDigits + 1)
+        }
         let plain = shown.description
         let isNegative = plain.hasPrefix("-")
         let unsigned = isNegative ? plain.dropFirst() : Substring(plain)
@@ -182,7 +235,51 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         }
         guard parts[0].drop(while: { $0 == "0" }).count <= integerDigits else { return nil }
         let fraction = parts.count > 1 ? String(decimalSeparator) + parts[1] : ""
-        return (isNegative ? "-" : "") + integer + fraction
+        return inShownDigits((isNegative ? "-" : "") + integer + fraction)
+    }
+
+    /// Whether two values are the same as typed: both `nil`, or the same digits
+    /// (``FieldDecimal/hasSameDigits(as:)``), so that `0,10` typed after `0,1` is written to the model.
+    ///
+    /// - Parameters:
+    ///   - value: A value.
+    ///   - other: Another value.
+    /// - Returns: Whether the two are the same, digit for digit.
+    public func isSame(_ value: FieldDecimal?, as other: FieldDecimal?) -> Bool {
+        guard let value, let other else { return value == nil && other == nil }
+        return value.hasSameDigits(as: other)
+    }
+
+    /// A deletion of grouping separators only, when they are put back as the user types, takes the
+    /// character before them too, so that backspace after `1 234`'s space deletes the 1.
+    private func widenedOverGrouping(_ range: Range<Int>, in text: String) -> Range<Int> {
+        let count = text.utf16.count
+        guard !range.isEmpty, range.lowerBound > 0, range.upperBound <= count else { return range }
+        let lower = String.Index(utf16Offset: range.lowerBound, in: text)
+        let upper = String.Index(utf16Offset: range.upperBound, in: text)
+        guard text.unicodeScalars[lower..<upper].allSatisfy(isGrouping) else { return range }
+        let before = text.unicodeScalars.index(before: lower)
+        return before.utf16Offset(in: text)..<range.upperBound
+    }
+
+    /// The value of a decimal digit of any script (`"7"`, Arabic-Indic `"٧"`, full-width `"７"`), or `nil`.
+    private static func digit(_ scalar: Unicode.Scalar) -> Int64? {
+        if ("0"..."9").contains(scalar) { return Int64(scalar.value - 48) }
+        guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
+            let value = scalar.properties.numericValue
+        else { return nil }
+        return Int64(value)
+    }
+
+    /// `text`, made of ASCII digits and separators, with its digits in the script of ``zeroDigit``.
+    private func inShownDigits(_ text: String) -> String {
+        guard zeroDigit != "0", let zero = zeroDigit.unicodeScalars.first else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isDigit = ("0"..."9").contains(scalar)
+            shown.append(isDigit ? Unicode.Scalar(zero.value + scalar.value - 48) ?? scalar : scalar)
+        }
+        return String(shown)
     }
 
     private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {

@@ -11,7 +11,8 @@ public struct TextFieldFormat: FieldFormat, Hashable {
     /// - Parameters:
     ///   - text: The field's text before the edit.
     ///   - range: The UTF-16 offsets replaced; clamped to the text, and widened so as not to split a
-    ///     surrogate pair.
+    ///     surrogate pair. An empty range inside a character (an insertion between the halves of an emoji)
+    ///     moves to the character's nearer end, and inserts there.
     ///   - replacement: What the user typed or pasted; empty for a deletion.
     /// - Returns: The text after the edit, the caret after what was inserted, and the text as the value.
     public func edit(_ text: String, replacing range: Range<Int>, with replacement: String) -> FieldEdit<String>? {

@@ -61,7 +61,7 @@ extension InteractorExecutor {
         let channel = ElementChannel<Request.Element, Request.Response>(
             capacity: max(1, Request.bufferedElements), diagnostics: diagnostics)
         guard let registration = registry.registration(for: Request.self) else {
-            kitHooks?.requestNotRegistered(request)
+            notRegistered(request)
             channel.finish(.failure(.notRegistered(Request.self)))
             return UseCaseStream(channel)
         }
@@ -81,7 +81,7 @@ extension InteractorExecutor {
                 channel.finish(
                     await registration.outcome(for: request, route: route, diagnostics: diagnostics, isolation: nil))
             })
-        kitHooks?.streamStarted(request, channel)
+        streamStarted(request, channel)
         return UseCaseStream(channel)
     }
 

@@ -177,6 +177,9 @@ public final class Screen<Reducer: ScreenReducer> {
         let changed = after != before
         if changed {
             viewModel = after
+        } else {
+            // Equal, though perhaps not the same digits (0.10 for 0.1): kept as written, with nothing to tell.
+            currentViewModel = after
         }
         // The views to show it to: a view that `onStep` attaches renders it as it attaches, and not twice.
         let views = renderers

@@ -46,6 +46,21 @@ import UseCases
         #expect(format.text(for: "x") == "x")
     }
 
+    @Test(
+        arguments: [
+            ("😀", 1, "x😀", 1),  // inside a surrogate pair: a tie, so before it
+            ("a😀b", 2, "ax😀b", 2),
+            ("e\u{301}", 1, "xe\u{301}", 1),  // before a combining accent: the character's start
+            ("👨‍👩‍👧", 7, "👨‍👩‍👧x", 9),  // near the end of a family of three: after it
+        ] as [(String, Int, String, Int)])
+    func anInsertionInsideACharacterSnapsToItsNearerEndAndRemovesNothing(
+        text: String, offset: Int, edited: String, caret: Int
+    ) {
+        let edit = TextFieldFormat().edit(text, replacing: offset..<offset, with: "x")
+        #expect(edit?.text == edited)
+        #expect(edit?.caret == caret)
+    }
+
     // MARK: - Rules
 
     @Test func requiredNeedsAValueOrTextOtherThanSpaces() {

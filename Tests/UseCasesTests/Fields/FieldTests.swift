@@ -258,6 +258,19 @@ import UseCases
         }
     }
 
+    @Test func aUseCaseThatEndsCancelledByItselfFailsTheCheck() async {
+        await TestExecutor.run { test in
+            let checks = test.spy(for: UserNameCheckRequest.self)
+            checks.fail(with: InteractorError(message: "gave up", code: .cancelled))
+            let model = FieldModel("ada")
+            let name = Field(TextFieldFormat(), binding: model.binding, check: .userName(on: test.executor))
+            #expect(await checks.nextRequest() == UserNameCheckRequest(name: "ada"))
+            await name.checksEnded()
+            #expect(name.messages == ["Cannot check the name."])
+            #expect(!name.isValid, "the field did not cancel it: no answer is no pass")
+        }
+    }
+
     /// The check of "ada" ignores its cancellation and answers after the check of "adam" has: its answer,
     /// which would clear the message, is not applied.
     @Test func aStaleAnswerThatArrivesLateIsNotApplied() async {

@@ -165,4 +165,62 @@ import UseCases
         return integer.count <= format.integerDigits && fraction <= format.fractionDigits
             && (value.units >= 0 || format.allowsNegative)
     }
+
+    // MARK: - A value the format cannot show
+
+    @Test(
+        arguments: [
+            (IntegerFieldFormat(integerDigits: 4).number, "123456", ["12345", "1234", "123"]),
+            (IntegerFieldFormat(integerDigits: 4).number, "-5", ["-", ""]),
+            (NumberFieldFormat(fractionDigits: 2), "1.2345", ["1.234", "1.23", "1.2"]),
+        ] as [(NumberFieldFormat, String, [String])])
+    func backspaceFromATextTheModelSetIsAcceptedUntilTheFormatTakesIt(
+        format: NumberFieldFormat, text: String, backspaces: [String]
+    ) throws {
+        var current = text
+        #expect(format.reading(of: current) == .refused)
+        for expected in backspaces {
+            let end = current.utf16.count
+            let edit = try #require(format.edit(current, replacing: end - 1..<end, with: ""), "after \(current)")
+            #expect(edit.text == expected)
+            #expect(edit.value == FieldDecimal(expected), "\(expected) reads as its number, or nil with no digit")
+            current = edit.text
+        }
+    }
+
+    @Test func aTextTheModelSetTakesNoKeystrokeButADeletion() {
+        let quantity = IntegerFieldFormat(integerDigits: 4).number
+        #expect(quantity.edit("123456", replacing: 6..<6, with: "7") == nil)
+        #expect(quantity.edit("123456", replacing: 0..<1, with: "9") == nil, "a replacement is no deletion")
+        #expect(quantity.edit("1234", replacing: 4..<4, with: "5") == nil, "an accepted text stays within limits")
+    }
+
+    @Test func deletingCharactersFromAnyValueTheFormatCannotShowAlwaysLeadsBackToAnAcceptedText() throws {
+        let seed = SeededGenerator.seed()
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<2_000 {
+            let format = NumberFieldFormat(
+                integerDigits: Int.random(in: 1...8, using: &generator),
+                fractionDigits: Int.random(in: 0...3, using: &generator),
+                allowsNegative: Bool.random(using: &generator),
+                decimalSeparator: Bool.random(using: &generator) ? "," : ".", groupingSeparator: " ")
+            let value = FieldDecimal(
+                units: Int64.random(in: -999_999_999_999_999...999_999_999_999_999, using: &generator),
+                fractionDigits: Int.random(in: 0...6, using: &generator))
+            var text = format.text(for: value)
+            var deletions = 0
+            while format.reading(of: text) == .refused {
+                let characters = Array(text)
+                let index = Int.random(in: 0..<characters.count, using: &generator)
+                let start = String(characters[..<index]).utf16.count
+                let range = start..<start + String(characters[index]).utf16.count
+                let edit = try #require(
+                    format.edit(text, replacing: range, with: ""),
+                    "seed \(seed): deleting \(range) from \(text), shown for \(value) by \(format), was refused")
+                text = edit.text
+                deletions += 1
+            }
+            #expect(deletions <= 20, "seed \(seed): \(value)")
+        }
+    }
 }

@@ -3,7 +3,8 @@ import InvoiceCore
 import UseCases
 
 /// `invoice demo`: types scripted keys into the invoice form, refused ones included, and prints the form
-/// after each.
+/// after each: the quantity's selected 1 replaced, a price regrouped as it is typed, a discount out of range
+/// and an address checked as it is typed.
 ///
 /// The customer directory answers about an address only when the demo releases it, and the demo waits for
 /// the field's check to end, so that the output is the same on every run.
@@ -23,11 +24,12 @@ struct InvoiceDemo {
         let cursor = FormCursor(form)
         defer { form.group.isActive = false }
 
-        console.write("Scripted keystrokes into an invoice form; '|' is the caret, '>' the focused field.")
+        console.write(
+            "Scripted keystrokes into an invoice form; '|' is the caret, [ ] the selection, '>' the focused field.")
         console.write("")
         show(form, cursor)
         let separator = String(decimalSeparator)
-        for keys in ["2x\t", "19" + separator + "99" + separator + "9\t", "150\u{7F}\t", "ada@example.co", "m"] {
+        for keys in ["2x\t", "1234" + separator + "99" + separator + "9\t", "150\u{7F}\t", "ada@example.co", "m"] {
             for key in keys {
                 press(key, cursor: cursor)
                 show(form, cursor)

@@ -1,7 +1,8 @@
 import InvoiceCore
 import UseCases
 
-/// Turns the form into the lines the terminal shows: the view, with no logic but layout.
+/// Turns the form into the lines the terminal shows: the view, with no logic but layout. A selected text
+/// is in brackets, and the caret a `|`.
 ///
 /// ```
 /// Invoice
@@ -13,7 +14,7 @@ import UseCases
 /// Not ready yet.
 /// ```
 enum InvoiceRenderer {
-    /// The lines for the form, with the caret (`|`) in the focused field.
+    /// The lines for the form, with the caret (`|`) or the selection (`[…]`) in the focused field.
     @MainActor
     static func lines(for form: InvoiceForm, cursor: FormCursor) -> [String] {
         var lines = ["Invoice"]
@@ -24,7 +25,13 @@ enum InvoiceRenderer {
                 // The caret is within the text (see FormCursor.caret); a text the model rewrote could put it
                 // inside a character, where it is shown at the end instead.
                 let caret = String.Index(utf16Offset: cursor.caret, in: text).samePosition(in: text) ?? text.endIndex
-                text.insert("|", at: caret)
+                let selection = cursor.selection
+                if selection.isEmpty {
+                    text.insert("|", at: caret)
+                } else {
+                    text.insert("]", at: caret)
+                    text.insert("[", at: String.Index(utf16Offset: selection.lowerBound, in: text))
+                }
             }
             var notes = entry.messages()
             if entry.isChecking() { notes.append("checking...") }

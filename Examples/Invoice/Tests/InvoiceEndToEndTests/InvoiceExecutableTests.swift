@@ -16,7 +16,9 @@ import Testing
         #expect(first.errorOutput.isEmpty)
         #expect(first.output == second.output)
         let lines = first.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("> Quantity     [1]"), "selected, so that typing replaces it")
         #expect(lines.contains("> type 'x' in Quantity: refused"))
+        #expect(lines.contains("> Unit price   1,234|"), "regrouped as it is typed")
         #expect(lines.contains("> type '9' in Unit price: refused"))
         #expect(
             lines.contains("> Discount %   150|" + String(repeating: " ", count: 18) + "A discount is from 0 to 100 %.")
@@ -26,11 +28,11 @@ import Testing
             Array(lines.suffix(10)) == [
                 "> the directory answers about ada@example.com",
                 "Invoice",
-                "  Quantity     12",
-                "  Unit price   19.99",
+                "  Quantity     2",
+                "  Unit price   1,234.99",
                 "  Discount %   15",
                 "> Customer     ada@example.com|",
-                "  Total        203.90",
+                "  Total        2,099.48",
                 "Ready to send.",
                 "",
                 "",
@@ -41,8 +43,8 @@ import Testing
         let outcome = try invoice.run(["demo", "--decimal-comma"])
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("> type ',' in Unit price: refused"), "a second decimal comma")
-        #expect(outcome.output.contains("  Unit price   19,99\n"))
-        #expect(outcome.output.contains("  Total        203,90\nReady to send.\n"))
+        #expect(outcome.output.contains("  Unit price   1 234,99\n"))
+        #expect(outcome.output.contains("  Total        2 099,48\nReady to send.\n"))
     }
 
     @Test func keysPipedInFillTheFormAndEachActsOnASettledForm() throws {
@@ -77,10 +79,10 @@ import Testing
         #expect(outcome.errorOutput == "invoice: could not write the output (Bad file descriptor).\n")
     }
 
-    @Test func quittingAfterAFieldWhoseTextEndingEditingShortensEndsWell() throws {
-        let outcome = try invoice.run([], input: "\t2.")  // Ending editing makes "2." "2", before the caret.
+    @Test func quittingAfterAFieldWhoseTextEndingEditingReformatsEndsWell() throws {
+        let outcome = try invoice.run([], input: "\t2.")  // Ending editing makes "2." "2.00", the caret after it.
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput.isEmpty)
-        #expect(outcome.output.contains("> Unit price   2|\n"))
+        #expect(outcome.output.contains("> Unit price   2.00|\n"))
     }
 }

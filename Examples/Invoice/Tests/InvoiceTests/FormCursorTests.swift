@@ -10,7 +10,9 @@ import UseCases
     @Test func typesAtTheCaretMovesItAndGoesFromFieldToField() {
         let form = InvoiceForm(executor: InteractorExecutor())
         let cursor = FormCursor(form)
-        #expect(cursor.caret == 1, "after the quantity's 1")
+        #expect(cursor.selection == 0..<1, "the quantity's 1, selected")
+        cursor.perform(.right)
+        #expect(cursor.selection == 1..<1, "the arrow keeps the text")
         cursor.perform(.left)
         #expect(cursor.perform(.type("2")))
         #expect(form.quantity.text == "21")
@@ -34,18 +36,18 @@ import UseCases
         cursor.perform(.next)
         "2.".forEach { cursor.perform(.type($0)) }
         cursor.perform(.next)
-        #expect(form.unitPrice.text == "2")
+        #expect(form.unitPrice.text == "2.00")
     }
 
-    @Test func theCaretStaysInTheTextWhenEndingEditingShortensIt() {
+    @Test func theCaretStaysInTheTextWhenTheModelShortensIt() {
         let form = InvoiceForm(executor: InteractorExecutor())
         let cursor = FormCursor(form)
         cursor.perform(.next)
-        "2.50".forEach { cursor.perform(.type($0)) }
+        "002.5".forEach { cursor.perform(.type($0)) }
+        #expect(cursor.caret == 5)
+        form.screen.send(.setUnitPrice(FieldDecimal("7")))  // Elsewhere: the text becomes "7.00".
+        #expect(form.unitPrice.text == "7.00")
         #expect(cursor.caret == 4)
-        cursor.perform(.quit)
-        #expect(form.unitPrice.text == "2.5")
-        #expect(cursor.caret == 3)
-        #expect(InvoiceRenderer.lines(for: form, cursor: cursor).contains("> Unit price   2.5|"))
+        #expect(InvoiceRenderer.lines(for: form, cursor: cursor).contains("> Unit price   7.00|"))
     }
 }

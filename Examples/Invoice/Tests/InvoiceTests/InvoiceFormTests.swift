@@ -31,6 +31,38 @@ import UseCases
         #expect(form.total.text == "1 234,50")
     }
 
+    @Test func aFormDrivenByWholeTextsAsSwiftUIDoesGroupsThePriceAsItIsTyped() {
+        let form = InvoiceForm(executor: InteractorExecutor(), decimalSeparator: ",")
+        let quantity = FieldTest(form.quantity)
+        let price = FieldTest(form.unitPrice)
+        quantity.selectAll()
+        #expect(quantity.typeAsWholeTexts("9999"))
+        var shown: [String] = []
+        for character in "9999999,99" {
+            price.typeAsWholeTexts(String(character))
+            shown.append(price.text)
+        }
+        #expect(shown.prefix(7) == ["9", "99", "999", "9 999", "99 999", "999 999", "9 999 999"])
+        #expect(price.caret == price.text.utf16.count)
+        #expect(form.screen.viewModel.unitPrice == FieldDecimal("9999999.99"))
+        #expect(form.total.text == "99 989 999 900,01", "grouped at any size")
+        price.endEditing()
+        #expect(price.text == "9 999 999,99")
+    }
+
+    @Test func aPriceIsShownWithTwoFractionDigitsAndKeepsATrailingZero() {
+        let form = InvoiceForm(executor: InteractorExecutor(), decimalSeparator: ",")
+        let price = FieldTest(form.unitPrice)
+        #expect(price.type("12,5,0") == false)
+        price.endEditing()
+        #expect(form.screen.viewModel.unitPrice?.description == "12.50")
+        #expect(price.text == "12,50")
+        price.selectAll()
+        price.type("3")
+        price.endEditing()
+        #expect(price.text == "3,00")
+    }
+
     @Test func aDiscountOutOfRangeIsAMessageNotARefusedKeystroke() {
         let form = InvoiceForm(executor: InteractorExecutor())
         let discount = FieldTest(form.discount)

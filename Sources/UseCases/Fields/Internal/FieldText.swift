@@ -2,18 +2,26 @@
 enum FieldText {
     /// `text` with the UTF-16 range `range` replaced by `replacement`, and the caret after what was inserted.
     ///
-    /// The range is clamped to the text, and widened to whole scalars: a range that splits a surrogate pair
-    /// (half an emoji) covers all of it, so the caret counts what was replaced.
+    /// The range is clamped to the text. An empty range (an insertion) inside a character, such as between
+    /// the halves of a surrogate pair or before a combining accent, snaps to the nearer end of the character
+    /// (its start on a tie), so that an insertion never removes text. A range that is not empty is widened to
+    /// whole scalars: a range that splits a surrogate pair (half an emoji) covers all of it, so the caret
+    /// counts what was replaced.
     static func replacing(_ range: Range<Int>, in text: String, with replacement: String) -> (String, caret: Int) {
         let units = text.utf16
         let count = units.count
         var lower = min(max(range.lowerBound, 0), count)
         var upper = min(max(range.upperBound, lower), count)
-        if lower > 0, lower < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: lower)]) {
-            lower -= 1
-        }
-        if upper > 0, upper < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: upper)]) {
-            upper += 1
+        if lower == upper {
+            lower = boundary(nearest: lower, in: text)
+            upper = lower
+        } else {
+            if lower > 0, lower < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: lower)]) {
+                lower -= 1
+            }
+            if upper > 0, upper < count, UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: upper)]) {
+                upper += 1
+            }
         }
         var edited = text
         edited.replaceSubrange(
@@ -21,5 +29,47 @@ enum FieldText {
             with: replacement
         )
         return (edited, lower + replacement.utf16.count)
+    }
+
+    /// The character boundary nearest the UTF-16 offset `offset` of `text`, the earlier on a tie.
+    static func boundary(nearest offset: Int, in text: String) -> Int {
+        guard offset > 0, offset < text.utf16.count else { return offset }  // The ends, where typing mostly is.
+        let index = String.Index(utf16Offset: offset, in: text)
+        guard index.samePosition(in: text) == nil else { return offset }
+        var start = 0
+        var end = text.utf16.count
+        for position in text.indices {
+            let next = position.utf16Offset(in: text)
+            if next > offset {
+                end = next
+                break
+            }
+            start = next
+        }
+        return offset - start <= end - offset ? start : end
+    }
+
+    /// The one edit that turns `old` into `new`: the UTF-16 range of `old` between their longest common
+    /// prefix and their longest common suffix (whole characters, the suffix not overlapping the prefix), and
+    /// what `new` has there. What a control that hands over its whole text, as SwiftUI's `TextField` does
+    /// through a binding, did to the text.
+    static func difference(from old: String, to new: String) -> (range: Range<Int>, replacement: String) {
+        var oldStart = old.startIndex
+        var newStart = new.startIndex
+        while oldStart < old.endIndex, newStart < new.endIndex, old[oldStart] == new[newStart] {
+            oldStart = old.index(after: oldStart)
+            newStart = new.index(after: newStart)
+        }
+        var oldEnd = old.endIndex
+        var newEnd = new.endIndex
+        while oldEnd > oldStart, newEnd > newStart {
+            let oldBefore = old.index(before: oldEnd)
+            let newBefore = new.index(before: newEnd)
+            guard old[oldBefore] == new[newBefore] else { break }
+            oldEnd = oldBefore
+            newEnd = newBefore
+        }
+        let range = oldStart.utf16Offset(in: old)..<oldEnd.utf16Offset(in: old)
+        return (range, String(new[newStart..<newEnd]))
     }
 }

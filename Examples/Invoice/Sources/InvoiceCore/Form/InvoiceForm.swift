@@ -10,7 +10,8 @@ public final class InvoiceForm {
     public let screen: Screen<InvoiceReducer>
     /// How many: a whole number from 1 to 9999.
     public let quantity: Field<IntegerFieldFormat>
-    /// The price of one: a decimal with two fraction digits and the app's separators.
+    /// The price of one: a decimal with two fraction digits and the app's separators, grouped as it is
+    /// typed.
     public let unitPrice: Field<NumberFieldFormat>
     /// The percentage off, from 0 to 100; empty for none.
     public let discount: Field<IntegerFieldFormat>
@@ -28,9 +29,14 @@ public final class InvoiceForm {
     ///   - decimalSeparator: The unit price's decimal separator, from the user's locale; `.` or `,`.
     public init(executor: InteractorExecutor, decimalSeparator: Character = ".") {
         let screen = Screen(InvoiceReducer(), viewModel: .init(), executor: executor)
+        let grouping: Character = decimalSeparator == "," ? " " : ","
         let money = NumberFieldFormat(
-            integerDigits: 7, fractionDigits: 2, decimalSeparator: decimalSeparator,
-            groupingSeparator: decimalSeparator == "," ? " " : ",")
+            integerDigits: 7, fractionDigits: 2, decimalSeparator: decimalSeparator, groupingSeparator: grouping,
+            minimumFractionDigits: 2, groupsWhileTyping: true)
+        // Room for every total an Int64 of hundredths of a cent can hold, so that all are grouped.
+        let totals = NumberFieldFormat(
+            integerDigits: 16, fractionDigits: 2, decimalSeparator: decimalSeparator, groupingSeparator: grouping,
+            minimumFractionDigits: 2)
         self.screen = screen
         quantity = Field(
             IntegerFieldFormat(integerDigits: 4),
@@ -53,7 +59,7 @@ public final class InvoiceForm {
                 { FindCustomerRequest(email: $0) }, on: executor,
                 message: { customer in customer == nil ? "No customer has this e-mail address." : nil },
                 onError: { _ in "The customer directory cannot be reached; try again." }))
-        total = FieldLabel(screen, \.total) { total in Self.text(for: total, in: money) }
+        total = FieldLabel(screen, \.total) { total in Self.text(for: total, in: totals) }
         group = FieldGroup([quantity, unitPrice, discount, email, total])
     }
 

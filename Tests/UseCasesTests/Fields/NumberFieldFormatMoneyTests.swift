@@ -1,0 +1,110 @@
+import Testing
+
+@testable import UseCases
+
+/// Money: a minimum of fraction digits when a value is shown, and grouping as the user types, with the
+/// caret kept after the same digit.
+@Suite struct NumberFieldFormatMoneyTests {
+    private let money = NumberFieldFormat(
+        integerDigits: 9, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ",
+        minimumFractionDigits: 2, groupsWhileTyping: true)
+
+    @Test(arguments: [("1234.5", "1 234,50"), ("1234", "1 234,00"), ("0.1", "0,10"), ("-0.5", "-0,50")])
+    func aValueIsShownWithAtLeastTheMinimumFractionDigits(value: String, shown: String) throws {
+        let format = NumberFieldFormat(
+            fractionDigits: 2, allowsNegative: true, decimalSeparator: ",", groupingSeparator: " ",
+            minimumFractionDigits: 2)
+        let decimal = try #require(FieldDecimal(value))
+        #expect(format.text(for: decimal) == shown)
+        #expect(format.reading(of: shown) == .number(decimal), "reads back")
+    }
+
+    @Test func aMinimumAboveTheFractionDigitsIsTheFractionDigits() {
+        let format = NumberFieldFormat(fractionDigits: 3, minimumFractionDigits: 5)
+        #expect(format.minimumFractionDigits == 3)
+        #expect(format.text(for: FieldDecimal(units: 5, fractionDigits: 0)) == "5.000")
+    }
+
+    @Test func typingDigitsRegroupsThemWithTheCaretAtTheEnd() {
+        var text = ""
+        var shown: [String] = []
+        for digit in "1234567" {
+            let end = text.utf16.count
+            guard let edit = money.edit(text, replacing: end..<end, with: String(digit)) else { break }
+            #expect(edit.caret == edit.text.utf16.count)
+            text = edit.text
+            shown.append(text)
+        }
+        #expect(shown == ["1", "12", "123", "1 234", "12 345", "123 456", "1 234 567"])
+    }
+
+    @Test(
+        arguments: [
+            ("1 234", 1..<1, "9", "19 234", 2),  // a digit after the 1 stays after it
+            ("1 234", 1..<2, "", "234", 0),  // backspace after the space deletes the 1
+            ("1 234 567", 0..<1, "", "234 567", 0),
+            ("12 345", 2..<2, "6", "126 345", 3),  // typed before a space: after the 6
+            ("1234", 4..<4, ",", "1 234,", 6),
+            ("1 234,5", 7..<7, "0", "1 234,50", 8),
+            ("", 0..<0, "1234567,89", "1 234 567,89", 12),  // a paste
+            ("123 456", 3..<4, "", "12 456", 2),  // a selected space deleted: the 3 goes with it
+        ] as [(String, Range<Int>, String, String, Int)])
+    func anEditIsRegroupedAndTheCaretStaysAfterTheSameDigit(
+        text: String, range: Range<Int>, replacement: String, edited: String, caret: Int
+    ) {
+        let edit = money.edit(text, replacing: range, with: replacement)
+        #expect(edit?.text == edited)
+        #expect(edit?.caret == caret)
+    }
+
+    @Test func withoutTheOptionNothingIsRegrouped() {
+        let plain = NumberFieldFormat(fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
+        #expect(plain.edit("1234", replacing: 4..<4, with: "5")?.text == "12345")
+        #expect(!NumberFieldFormat(groupsWhileTyping: true).groupsWhileTyping, "no separator to group with")
+    }
+
+    /// The law of regrouping: what is kept (sign, digits, decimal separator, fraction) and how much of it
+    /// is before the caret survive, and the integer digits are grouped every three from the right.
+    @Test func randomEditSequencesKeepTheDigitsAndTheCaretsDigitIndex() {
+        let seed = SeededGenerator.seed()
+        var generator = SeededGenerator(seed: seed)
+        let keys = ["1", "2", "0", "9", ",", " ", "", "", "٣", "45"]
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<25 {
+                let count = text.utf16.count
+                let lower = Int.random(in: 0...count, using: &generator)
+                let key = keys.randomElement(using: &generator) ?? ""
+                let upper = key.isEmpty ? min(lower + 1, count) : lower
+                let plain = FieldText.replacing(lower..<upper, in: text, with: key)
+                guard let edit = money.edit(text, replacing: lower..<upper, with: key) else { continue }
+                let context = "seed \(seed): \(key) over \(lower..<upper) of \"\(text)\" gave \"\(edit.text)\""
+                #expect(kept(edit.text) == kept(plain.0) || key.isEmpty, "\(context)")
+                #expect(
+                    kept(edit.text, before: edit.caret) == kept(plain.0, before: plain.caret) || key.isEmpty,
+                    "\(context)")
+                #expect(isGrouped(edit.text), "\(context)")
+                text = edit.text
+            }
+        }
+    }
+
+    /// The scalars of `text` (up to the UTF-16 offset `caret`) that are not grouping spaces.
+    private func kept(_ text: String, before caret: Int = .max) -> [Unicode.Scalar] {
+        var offset = 0
+        var kept: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where offset < caret {
+            offset += scalar.utf16.count
+            if scalar != " " { kept.append(scalar) }
+        }
+        return kept
+    }
+
+    /// Whether the integer part has a space exactly every three digits from the right.
+    private func isGrouped(_ text: String) -> Bool {
+        let integer = text.split(separator: ",", omittingEmptySubsequences: false)[0]
+        let groups = integer.split(separator: " ", omittingEmptySubsequences: false)
+        return groups.dropFirst().allSatisfy { $0.count == 3 } && (1...3).contains(groups[0].count)
+            || integer.isEmpty
+    }
+}
