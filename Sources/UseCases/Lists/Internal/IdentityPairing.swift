@@ -8,6 +8,9 @@ struct IdentityPairing {
     var oldToNew: [Int]
     /// For each new index, the old index of its partner, or `-1`.
     var newToOld: [Int]
+    /// Whether an identity occurs more than once in the new list, or more often in the old list than in the
+    /// new: when none does, pairing within groups first would give the same pairs.
+    private(set) var hasRepeats = false
 
     /// Pairs two lists of rows by their `id`.
     init<Row: Identifiable>(old: [Row], new: [Row]) {
@@ -21,9 +24,11 @@ struct IdentityPairing {
         var firstUnpaired: [ID: Int] = [:]
         firstUnpaired.reserveCapacity(new.count)
         var nextSame = [Int](repeating: -1, count: new.count)
+        var hasRepeats = false
         for index in new.indices.reversed() {
             if let next = firstUnpaired.updateValue(index, forKey: new[index]) {
                 nextSame[index] = next
+                hasRepeats = true
             }
         }
         var oldToNew = [Int](repeating: -1, count: old.count)
@@ -31,13 +36,44 @@ struct IdentityPairing {
         for index in old.indices {
             guard let slot = firstUnpaired.index(forKey: old[index]) else { continue }
             let partner = firstUnpaired.values[slot]
-            guard partner >= 0 else { continue }  // Every occurrence in the new list is paired already.
+            guard partner >= 0 else {  // Every occurrence in the new list is paired already.
+                hasRepeats = true
+                continue
+            }
             oldToNew[index] = partner
             newToOld[partner] = index
             firstUnpaired.values[slot] = nextSame[partner]
         }
         self.oldToNew = oldToNew
         self.newToOld = newToOld
+        self.hasRepeats = hasRepeats
+    }
+
+    /// Pairs two lists of identities within groups first, then across them: an identity is paired with its
+    /// occurrences in the same group, in order, and those left over with the ones left over anywhere, in
+    /// order.
+    ///
+    /// - Parameters:
+    ///   - old: The old list's identities.
+    ///   - new: The new list's identities.
+    ///   - oldGroups: Each old identity's group; a negative group is no group, whose identities are paired
+    ///     only across groups.
+    ///   - newGroups: Each new identity's group, from 0.
+    init<ID: Hashable>(old: [ID], new: [ID], oldGroups: [Int], newGroups: [Int]) {
+        let withinGroups = IdentityPairing(
+            old: old.indices.map { GroupedID(group: oldGroups[$0], id: old[$0]) },
+            new: new.indices.map { GroupedID(group: newGroups[$0], id: new[$0]) }
+        )
+        oldToNew = withinGroups.oldToNew
+        newToOld = withinGroups.newToOld
+        hasRepeats = true
+        let oldLeft = old.indices.filter { oldToNew[$0] < 0 }
+        let newLeft = new.indices.filter { newToOld[$0] < 0 }
+        let acrossGroups = IdentityPairing(old: oldLeft.map { old[$0] }, new: newLeft.map { new[$0] })
+        for (position, partner) in acrossGroups.oldToNew.enumerated() where partner >= 0 {
+            oldToNew[oldLeft[position]] = newLeft[partner]
+            newToOld[newLeft[partner]] = oldLeft[position]
+        }
     }
 
     /// The identities of rows, in a loop rather than `map`, which costs two allocations a row in generic code
@@ -50,4 +86,10 @@ struct IdentityPairing {
         }
         return ids
     }
+}
+
+/// An identity within a group: what ``IdentityPairing/init(old:new:oldGroups:newGroups:)`` pairs first.
+private struct GroupedID<ID: Hashable>: Hashable {
+    var group: Int
+    var id: ID
 }
