@@ -31,6 +31,7 @@ public struct ListUpdateQueue<Element> {
     /// The changes from one list to another.
     private let changes: ([Element], [Element]) -> SectionedListChanges
 
+    @usableFromInline
     init(
         shown: [Element],
         rowCounts: @escaping ([Element]) -> [Int],
@@ -91,6 +92,7 @@ extension ListUpdateQueue where Element: Identifiable & Equatable {
     /// Creates a queue for a list of rows in one section.
     ///
     /// - Parameter rows: The rows the view shows first.
+    @inlinable  // So the diff it keeps is specialized in the app's module, as the one in ListChanges.
     public init(rows: [Element]) {
         self.init(
             shown: rows,
@@ -104,6 +106,7 @@ extension ListUpdateQueue where Element: ListSection {
     /// Creates a queue for a list of sections.
     ///
     /// - Parameter sections: The sections the view shows first.
+    @inlinable  // So the diff it keeps is specialized in the app's module, as the one in ListChanges.
     public init(sections: [Element]) {
         self.init(
             shown: sections,
@@ -115,6 +118,7 @@ extension ListUpdateQueue where Element: ListSection {
 
 extension SectionedListChanges {
     /// The changes of a list of rows, as the changes of one section's rows.
+    @usableFromInline
     init(_ changes: ListChanges<Int>, inSection section: Int) {
         let path = { ListIndexPath(section: section, row: $0) }
         self.init(

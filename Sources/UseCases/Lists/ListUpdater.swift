@@ -27,7 +27,8 @@ public final class ListUpdater<Element> {
     private let diagnostics: @Sendable (InteractorDiagnostic) -> Void
     private var hasReportedOutOfStep = false
 
-    private init(
+    @usableFromInline
+    init(
         queue: ListUpdateQueue<Element>,
         view: any ListUpdatingView,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
@@ -80,6 +81,7 @@ extension ListUpdater where Element: Identifiable & Equatable {
     ///   - view: The view to update; the updater holds it weakly.
     ///   - diagnostics: Where to report a view that counted other rows than it was shown: the handler given
     ///     to the app's ``InteractorExecutor``.
+    @inlinable  // So the diff its queue keeps is specialized in the app's module.
     public convenience init(
         rows: [Element],
         view: some ListUpdatingView,
@@ -97,6 +99,7 @@ extension ListUpdater where Element: ListSection {
     ///   - view: The view to update; the updater holds it weakly.
     ///   - diagnostics: Where to report a view that counted other rows than it was shown: the handler given
     ///     to the app's ``InteractorExecutor``.
+    @inlinable  // So the diff its queue keeps is specialized in the app's module.
     public convenience init(
         sections: [Element],
         view: some ListUpdatingView,

@@ -55,6 +55,7 @@ public struct SectionedListChanges: Hashable, Sendable {
     /// - Parameters:
     ///   - old: The sections shown before, such as the previous view model's.
     ///   - new: The sections to show now.
+    @inlinable  // Specialized for the app's rows: no metadata look-up a row (Benchmarks/README.md, "Lists").
     public init<Section: ListSection>(from old: [Section], to new: [Section]) {
         var sectionPairing = IdentityPairing(old: old, new: new)
         let oldRows = FlatRows(old)

@@ -3,21 +3,24 @@
 /// Each identity is paired in the order it appears: its first occurrence in the old list with its first in the
 /// new, its second with its second, and so on. Occurrences left over have no partner: an old one was deleted,
 /// a new one inserted. With unique identities, that is simply "the same row in both lists".
+@usableFromInline
 struct IdentityPairing {
     /// For each old index, the new index of its partner, or `-1`.
-    var oldToNew: [Int]
+    @usableFromInline var oldToNew: [Int]
     /// For each new index, the old index of its partner, or `-1`.
-    var newToOld: [Int]
+    @usableFromInline var newToOld: [Int]
     /// Whether an identity occurs more than once in the new list, or more often in the old list than in the
     /// new: when none does, pairing within groups first would give the same pairs.
-    private(set) var hasRepeats = false
+    @usableFromInline private(set) var hasRepeats = false
 
     /// Pairs two lists of rows by their `id`.
+    @inlinable
     init<Row: Identifiable>(old: [Row], new: [Row]) {
         self.init(old: IdentityPairing.ids(of: old), new: IdentityPairing.ids(of: new))
     }
 
     /// Pairs two lists of identities.
+    @inlinable
     init<ID: Hashable>(old: [ID], new: [ID]) {
         // The first unpaired occurrence in the new list of each identity, and for each new index the next one
         // with the same identity: a queue per identity in one dictionary and one array.
@@ -59,6 +62,7 @@ struct IdentityPairing {
     ///   - oldGroups: Each old identity's group; a negative group is no group, whose identities are paired
     ///     only across groups.
     ///   - newGroups: Each new identity's group, from 0.
+    @inlinable
     init<ID: Hashable>(old: [ID], new: [ID], oldGroups: [Int], newGroups: [Int]) {
         let withinGroups = IdentityPairing(
             old: old.indices.map { GroupedID(group: oldGroups[$0], id: old[$0]) },
@@ -78,7 +82,8 @@ struct IdentityPairing {
 
     /// The identities of rows, in a loop rather than `map`, which costs two allocations a row in generic code
     /// that is not specialized (see "Lists" in Benchmarks/README.md).
-    private static func ids<Row: Identifiable>(of rows: [Row]) -> [Row.ID] {
+    @inlinable
+    static func ids<Row: Identifiable>(of rows: [Row]) -> [Row.ID] {
         var ids: [Row.ID] = []
         ids.reserveCapacity(rows.count)
         for row in rows {
@@ -89,7 +94,14 @@ struct IdentityPairing {
 }
 
 /// An identity within a group: what ``IdentityPairing/init(old:new:oldGroups:newGroups:)`` pairs first.
-private struct GroupedID<ID: Hashable>: Hashable {
-    var group: Int
-    var id: ID
+@usableFromInline
+struct GroupedID<ID: Hashable>: Hashable {
+    @usableFromInline var group: Int
+    @usableFromInline var id: ID
+
+    @inlinable
+    init(group: Int, id: ID) {
+        self.group = group
+        self.id = id
+    }
 }
