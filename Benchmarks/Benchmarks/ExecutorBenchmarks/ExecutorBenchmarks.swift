@@ -261,6 +261,10 @@ private func listBenchmarks(isSmokeRun: Bool) {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .mallocBytesCount]
     let small = ListWorkload(rows: 5_000, deleted: 1_000, inserted: 1_000, moved: 200)
     let large = ListWorkload(rows: 100_000, deleted: 10_000, inserted: 10_000, moved: 2_000)
+    let changed = ListWorkload(rows: 100_000, deleted: 10_000, inserted: 10_000, moved: 2_000, changed: 5_000)
+    let reversed = ListWorkload(reversing: 10_000)
+    let sectioned = SectionedListWorkload(
+        sections: 100, rows: 1_000, deleted: 1_000, moved: 2_000, inserted: 1_000, changed: 500)
     let fast = Benchmark.Configuration(metrics: metrics, timeUnits: .microseconds, scalingFactor: .one)
     // The standard library's difference takes seconds at 100,000 rows: a few samples are all there is time for.
     let slow = Benchmark.Configuration(
@@ -279,6 +283,16 @@ private func listBenchmarks(isSmokeRun: Bool) {
     }
     Benchmark("lists: 100,000 rows, 10,000 deleted, 10,000 inserted, 2,000 moved", configuration: fast) { _ in
         blackHole(large.listChanges())
+    }
+    Benchmark("lists: 100,000 rows, 10,000 deleted, 10,000 inserted, 2,000 moved, 5,000 changed", configuration: fast) {
+        _ in
+        blackHole(changed.listChanges())
+    }
+    Benchmark("lists: 10,000 rows reversed", configuration: fast) { _ in
+        blackHole(reversed.listChanges())
+    }
+    Benchmark("lists: 100 sections of 1,000 rows, 2,000 moved between sections", configuration: fast) { _ in
+        blackHole(sectioned.listChanges())
     }
     guard !isSmokeRun else { return }  // Seconds for one sample, which a check that everything runs can spare.
     Benchmark("lists: baseline, difference(from:).inferringMoves() of the same 100,000 rows", configuration: slow) {

@@ -16,7 +16,8 @@ import UseCases
 // threads-direct-1, threads-direct-2, threads-execute-1, threads-execute-2 (each thread runs `count` calls),
 // register, register-concrete, screen-send (a `Screen`'s `send` of a command that starts no effect),
 // field-trip and field-trip-by-hand (a keystroke through a form of fields, and the same by hand),
-// list-changes (`ListChanges` of a list of `count` rows against an edited copy),
+// list-changes (`ListChanges` of a list of `count` rows against an edited copy), list-changes-sectioned (100
+// sections of `count` / 100 rows, a fiftieth of the rows moved between sections),
 // await-async-middleware-1, await-async-middleware-5, await-async-main-actor, await-async-main-actor-middleware-1,
 // execute-and-wait-middleware-1 (through 1 or 5 pass-through middleware),
 // stream, async-stream, stream-slow, async-stream-slow (`count` elements through the executor, and through a bare
@@ -64,6 +65,11 @@ case "field-trip-by-hand": sum = await Loops.keystrokesByHand(count)
 case "list-changes":  // `count` rows, a fifth deleted, a fifth inserted, a 25th moved: the benchmarks' mix.
     let lists = ListWorkload(rows: count, deleted: count / 5, inserted: count / 5, moved: count / 25)
     sum = lists.listChanges().moves.count
+case "list-changes-sectioned":
+    let lists = SectionedListWorkload(
+        sections: 100, rows: count / 100, deleted: count / 100, moved: count / 50, inserted: count / 100,
+        changed: count / 200)
+    sum = lists.listChanges().rows.moves.count
 case "await-async-middleware-1": sum = await Loops.awaitAsyncInteractor(count, on: makeExecutor(middleware: 1))
 case "await-async-middleware-5": sum = await Loops.awaitAsyncInteractor(count, on: makeExecutor(middleware: 5))
 case "await-async-main-actor-middleware-1":

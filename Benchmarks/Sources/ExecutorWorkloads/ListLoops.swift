@@ -22,8 +22,10 @@ public struct ListWorkload: Sendable {
     ///   - deleted: How many of them the new list drops.
     ///   - inserted: How many new rows it adds.
     ///   - moved: How many of the remaining rows it puts elsewhere.
+    ///   - changed: How many rows of the new list get new content, picked at random (the same row may be picked
+    ///     twice).
     ///   - seed: Where the random places start.
-    public init(rows: Int, deleted: Int, inserted: Int, moved: Int, seed: UInt64 = 2026) {
+    public init(rows: Int, deleted: Int, inserted: Int, moved: Int, changed: Int = 0, seed: UInt64 = 2026) {
         var random = SplitMix(state: seed)
         old = (0..<rows).map { ListBenchmarkRow(id: $0, content: $0) }
         var new = old
@@ -37,7 +39,18 @@ public struct ListWorkload: Sendable {
         for id in rows..<rows + inserted {
             new.insert(ListBenchmarkRow(id: id, content: id), at: random.below(new.count + 1))
         }
+        for _ in 0..<changed {
+            new[random.below(new.count)].content += 1
+        }
         self.new = new
+    }
+
+    /// A list of rows and the same rows in reverse order: the most moves a list can make.
+    ///
+    /// - Parameter rows: How many rows the list has.
+    public init(reversing rows: Int) {
+        old = (0..<rows).map { ListBenchmarkRow(id: $0, content: $0) }
+        new = old.reversed()
     }
 
     /// The changes, found by `ListChanges`.
@@ -48,6 +61,72 @@ public struct ListWorkload: Sendable {
     /// The changes, found by the standard library: Myers's difference, then moves inferred.
     public func collectionDifference() -> CollectionDifference<ListBenchmarkRow> {
         new.difference(from: old).inferringMoves()
+    }
+}
+
+/// A section of a benchmark list.
+public struct ListBenchmarkSection: ListSection, Hashable, Sendable {
+    /// The section's identity.
+    public var id: Int
+    /// The section's header.
+    public var header: Int
+    /// The section's rows.
+    public var rows: [ListBenchmarkRow]
+}
+
+/// Two lists of sections with unique row identities, the second made from the first by deleting rows,
+/// moving rows from one section to another, inserting rows and changing some, at seeded random places.
+public struct SectionedListWorkload: Sendable {
+    /// The sections before.
+    public let old: [ListBenchmarkSection]
+    /// The sections after.
+    public let new: [ListBenchmarkSection]
+
+    /// Makes the two lists; the same arguments give the same lists.
+    ///
+    /// - Parameters:
+    ///   - sections: How many sections both lists have.
+    ///   - rows: How many rows each section of the old list has.
+    ///   - deleted: How many rows the new list drops.
+    ///   - moved: How many rows it moves, each to a random place in a random section.
+    ///   - inserted: How many new rows it adds.
+    ///   - changed: How many rows get new content.
+    ///   - seed: Where the random places start.
+    public init(
+        sections: Int, rows: Int, deleted: Int, moved: Int, inserted: Int, changed: Int, seed: UInt64 = 2026
+    ) {
+        var random = SplitMix(state: seed)
+        old = (0..<sections).map { section in
+            ListBenchmarkSection(
+                id: section, header: 0,
+                rows: (0..<rows).map { ListBenchmarkRow(id: section * rows + $0, content: 0) })
+        }
+        var new = old
+        for _ in 0..<deleted {
+            let section = random.below(sections)
+            new[section].rows.remove(at: random.below(new[section].rows.count))
+        }
+        for _ in 0..<moved {
+            let from = random.below(sections)
+            let row = new[from].rows.remove(at: random.below(new[from].rows.count))
+            let to = random.below(sections)
+            new[to].rows.insert(row, at: random.below(new[to].rows.count + 1))
+        }
+        for id in sections * rows..<sections * rows + inserted {
+            let section = random.below(sections)
+            new[section].rows.insert(
+                ListBenchmarkRow(id: id, content: 0), at: random.below(new[section].rows.count + 1))
+        }
+        for _ in 0..<changed {
+            let section = random.below(sections)
+            new[section].rows[random.below(new[section].rows.count)].content += 1
+        }
+        self.new = new
+    }
+
+    /// The changes, found by `SectionedListChanges`.
+    public func listChanges() -> SectionedListChanges {
+        SectionedListChanges(from: old, to: new)
     }
 }
 

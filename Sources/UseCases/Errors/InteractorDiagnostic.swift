@@ -41,6 +41,11 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         ///
         /// ``InteractorDiagnostic/requestType`` is the screen's reducer type.
         public static let commandAfterStop = Kind("commandAfterStop")
+        /// A list view counted other rows than its ``ListUpdater`` showed it last, so it was reloaded instead of
+        /// animated. Reported once an updater.
+        ///
+        /// ``InteractorDiagnostic/requestType`` is the type of the list's rows, or sections.
+        public static let listOutOfStep = Kind("listOutOfStep")
 
         /// The kind's name.
         public var description: String { name }
@@ -49,7 +54,7 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
     /// What the executor noticed.
     public var kind: Kind
     /// The type of the request whose execution this is about; for ``Kind/commandAfterStop``, the screen's
-    /// reducer type.
+    /// reducer type; for ``Kind/listOutOfStep``, the list's row or section type.
     ///
     /// Compare it by identity, `ObjectIdentifier(diagnostic.requestType) == ObjectIdentifier(LoginUserRequest.self)`:
     /// types are not `Equatable`.
@@ -107,6 +112,10 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         case .commandAfterStop:
             return "A command was sent to the Screen of \(type) after stop(); it was dropped. Stop a screen only "
                 + "when its view is gone for good, and create a new Screen for a new one."
+        case .listOutOfStep:
+            return "A list view of \(type) counted other rows than its ListUpdater showed it last, so it was "
+                + "reloaded instead of animated. Something else changed the view or what its data source reads: "
+                + "give every list to the updater's show(_:), and let the data source read updater.shown."
         default:
             let reason = error.map { "\($0)" } ?? "unknown error"
             return "An execution of \(type) failed and the caller gave no onError to receive it: \(reason)"

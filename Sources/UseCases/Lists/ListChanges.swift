@@ -73,6 +73,7 @@ extension ListChanges where Index == Int {
     /// - Parameters:
     ///   - old: The rows shown before, such as the previous view model's.
     ///   - new: The rows to show now.
+    @inlinable  // Specialized for the app's rows: no metadata look-up a row (Benchmarks/README.md, "Lists").
     public init<Row: Identifiable & Equatable>(from old: [Row], to new: [Row]) {
         self.init(pairing: IdentityPairing(old: old, new: new)) { old[$0] != new[$1] }
     }
@@ -85,6 +86,7 @@ extension ListChanges where Index == Int {
     ///     `nil` for 1 each, which leaves the fewest rows to move.
     ///   - differs: Whether the content of a row of the old list, by index, differs from that of its partner
     ///     in the new list.
+    @usableFromInline
     init(pairing: IdentityPairing, weight: ((Int, Int) -> Int)? = nil, differs: (Int, Int) -> Bool) {
         self.init()
         // Each paired row, by its position among the paired rows in the old order.

@@ -7,7 +7,9 @@
 /// }
 /// ```
 ///
-/// Sections are matched by their `id`, and rows by theirs across all sections. ``sections`` are the changes
+/// Sections are matched by their `id`, and rows by theirs across all sections. A row whose identity repeats
+/// (the same item under "Favorites" and under "All") is matched within its section first, in order, and only
+/// the ones left over across sections, so a section whose rows stay the same does not change. ``sections`` are the changes
 /// of the sections, with ``ListSection/header`` as their content; ``rows`` are the changes of the rows, by
 /// ``ListIndexPath``, in the coordinates of ``ListChanges``: old index paths for deletions and the start of a
 /// move, new ones for insertions, the end of a move, and reloads. A table view applies the sections' and the
@@ -53,11 +55,21 @@ public struct SectionedListChanges: Hashable, Sendable {
     /// - Parameters:
     ///   - old: The sections shown before, such as the previous view model's.
     ///   - new: The sections to show now.
+    @inlinable  // Specialized for the app's rows: no metadata look-up a row (Benchmarks/README.md, "Lists").
     public init<Section: ListSection>(from old: [Section], to new: [Section]) {
         var sectionPairing = IdentityPairing(old: old, new: new)
         let oldRows = FlatRows(old)
         let newRows = FlatRows(new)
-        let pairing = IdentityPairing(old: oldRows.ids, new: newRows.ids)
+        var pairing = IdentityPairing(old: oldRows.ids, new: newRows.ids)
+        if pairing.hasRepeats {
+            // A repeated row is paired within its section first, so a section whose rows stay does not change.
+            pairing = IdentityPairing(
+                old: oldRows.ids,
+                new: newRows.ids,
+                oldGroups: oldRows.paths.map { sectionPairing.oldToNew[$0.section] },
+                newGroups: newRows.paths.map(\.section)
+            )
+        }
         // A section that moves and whose rows change is deleted and inserted instead: so the sections whose
         // rows change outweigh all the others together when choosing which sections to leave in place, and
         // the fewest are rebuilt, then the fewest move.

@@ -50,6 +50,25 @@ func referencePairs(old: [Int], new: [Int]) -> [(old: Int, new: Int)] {
     return pairs
 }
 
+/// Pairs the rows of two lists of sections, by their index in all the rows: within each pair of sections
+/// that `referencePairs` pairs by id first, then the rows left over across sections: the reference for the
+/// pairing of `SectionedListChanges`.
+func referenceRowPairs(old: [TestSection], new: [TestSection]) -> [(old: Int, new: Int)] {
+    let oldStarts = old.indices.map { old[..<$0].map(\.rows.count).reduce(0, +) }
+    let newStarts = new.indices.map { new[..<$0].map(\.rows.count).reduce(0, +) }
+    var pairs: [(old: Int, new: Int)] = []
+    for sections in referencePairs(old: old.map(\.id), new: new.map(\.id)) {
+        let within = referencePairs(old: old[sections.old].rows.map(\.id), new: new[sections.new].rows.map(\.id))
+        pairs += within.map { (oldStarts[sections.old] + $0.old, newStarts[sections.new] + $0.new) }
+    }
+    let oldIDs = old.flatMap { $0.rows.map(\.id) }
+    let newIDs = new.flatMap { $0.rows.map(\.id) }
+    let oldLeft = oldIDs.indices.filter { index in !pairs.contains { $0.old == index } }
+    let newLeft = newIDs.indices.filter { index in !pairs.contains { $0.new == index } }
+    let across = referencePairs(old: oldLeft.map { oldIDs[$0] }, new: newLeft.map { newIDs[$0] })
+    return pairs + across.map { (oldLeft[$0.old], newLeft[$0.new]) }
+}
+
 /// The fewest moves that put the paired rows in their new order: the rows less the longest run kept in order.
 func fewestMoves(pairs: [(old: Int, new: Int)]) -> Int {
     let oldOrder = pairs.sorted { $0.new < $1.new }.map(\.old)

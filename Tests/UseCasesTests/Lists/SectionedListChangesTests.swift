@@ -64,6 +64,20 @@ import UseCases
         #expect(changes.rows == ListChanges(reloads: [path(0, 0)]))
     }
 
+    @Test func pairsARepeatedRowWithinItsSectionFirst() {
+        // Row 1 is in both sections: inserting row 2 in the first is enough, the second does not change.
+        let old = [TestSection(id: 0, rows: rows(1)), TestSection(id: 1, rows: rows(1, 2))]
+        let new = [TestSection(id: 0, rows: rows(1, 2)), TestSection(id: 1, rows: rows(1, 2))]
+        #expect(
+            SectionedListChanges(from: old, to: new)
+                == SectionedListChanges(rows: ListChanges(insertions: [path(0, 1)])))
+        // What is left over is paired across sections: row 1 moves to the first section, where it is new.
+        let moved = [TestSection(id: 0, rows: rows(1, 1)), TestSection(id: 1, rows: rows(2))]
+        #expect(
+            SectionedListChanges(from: old, to: moved)
+                == SectionedListChanges(rows: ListChanges(moves: [.init(from: path(1, 0), to: path(0, 1))])))
+    }
+
     @Test func handlesEmptyListsAndEmptySections() {
         #expect(SectionedListChanges(from: [TestSection](), to: []).isEmpty)
         let changes = SectionedListChanges(from: [], to: [TestSection(id: 1, rows: [])])
@@ -104,6 +118,7 @@ import UseCases
             #expect(
                 changes.rows.moves.count == fewestRowMoves(old, new, changes, context), "the fewest moves; \(context)")
             checkSections(old, new, changes, context)
+            checkUnchangedSectionsStayStill(old, new, changes, context)
         }
     }
 
@@ -180,7 +195,7 @@ import UseCases
         _ context: String
     ) {
         let sectionPairs = referencePairs(old: old.map(\.id), new: new.map(\.id))
-        let rowPairs = referencePairs(old: old.flatMap { $0.rows.map(\.id) }, new: new.flatMap { $0.rows.map(\.id) })
+        let rowPairs = referenceRowPairs(old: old, new: new)
         let newIndexOfRow = Dictionary(uniqueKeysWithValues: rowPairs.map { ($0.old, $0.new) })
         let oldStarts = old.indices.map { old[..<$0].map(\.rows.count).reduce(0, +) }
         let newStarts = new.indices.map { new[..<$0].map(\.rows.count).reduce(0, +) }
@@ -202,6 +217,27 @@ import UseCases
         let weight = { (pair: (old: Int, new: Int)) in sameRows(pair.old, pair.new) ? 1 : new.count + 1 }
         let inPlace = sectionPairs.filter { !moved.contains($0.old) && !deleted.contains($0.old) }
         #expect(inPlace.map(weight).reduce(0, +) == heaviestInOrder(sectionPairs, weight: weight), "\(context)")
+    }
+
+    /// A section in both lists with the same rows, by identity and in order, has no row deleted, inserted or
+    /// moved, in or out, even when its rows' identities repeat elsewhere.
+    private func checkUnchangedSectionsStayStill(
+        _ old: [TestSection],
+        _ new: [TestSection],
+        _ changes: SectionedListChanges,
+        _ context: String
+    ) {
+        let deleted = Set(changes.sections.deletions)
+        for pair in referencePairs(old: old.map(\.id), new: new.map(\.id)) where !deleted.contains(pair.old) {
+            guard old[pair.old].rows.map(\.id) == new[pair.new].rows.map(\.id) else { continue }
+            let touchedOld =
+                changes.rows.deletions.contains { $0.section == pair.old }
+                || changes.rows.moves.contains { $0.from.section == pair.old }
+            let touchedNew =
+                changes.rows.insertions.contains { $0.section == pair.new }
+                || changes.rows.moves.contains { $0.to.section == pair.new }
+            #expect(!touchedOld && !touchedNew, "section \(old[pair.old].id) keeps its rows; \(context)")
+        }
     }
 
     /// The heaviest set of pairs in the same order in both lists, the slow and obvious way.
@@ -240,7 +276,7 @@ import UseCases
         let keptNew = Set(sectionPairs.map(\.1))
         let oldPaths = old.indices.flatMap { section in old[section].rows.indices.map { path(section, $0) } }
         let newPaths = new.indices.flatMap { section in new[section].rows.indices.map { path(section, $0) } }
-        let pairs = referencePairs(old: old.flatMap { $0.rows.map(\.id) }, new: new.flatMap { $0.rows.map(\.id) })
+        let pairs = referenceRowPairs(old: old, new: new)
         var fewest = 0
         var stayingBySection: [Int: [(old: Int, new: Int)]] = [:]
         for pair in pairs {

@@ -33,8 +33,9 @@ struct InteractiveSession {
         let screen = coordinator.screen
         defer { screen.stop() }
 
-        let attachment = screen.attach { [console] previous, viewModel in
-            var lines = ProfileRenderer.lines(for: viewModel, after: previous) + [Self.keysLine]
+        let postList = PostListView()
+        let attachment = screen.attach { [console] viewModel in
+            var lines = ProfileRenderer.lines(for: viewModel, changes: postList.show(viewModel.posts)) + [Self.keysLine]
             if clearsScreen {
                 lines[0] = "\u{1B}[H\u{1B}[2J" + lines[0]
             } else {

@@ -33,8 +33,9 @@ struct ProfileDemo {
         console.write("animates, page after page.")
         console.write("")
         console.write("> the screen appears")
-        let attachment = screen.attach { [console] previous, viewModel in
-            ProfileRenderer.lines(for: viewModel, after: previous).forEach(console.write)
+        let postList = PostListView()
+        let attachment = screen.attach { [console] viewModel in
+            ProfileRenderer.lines(for: viewModel, changes: postList.show(viewModel.posts)).forEach(console.write)
             console.write("")
         }
         defer { attachment.cancel() }

@@ -13,19 +13,14 @@ enum ProfileRenderer {
     /// How many posts the list shows: one per number key.
     static let visiblePostCount = 9
 
-    /// The lines of the whole screen: the header, how the posts changed since the view model before, if
-    /// they did, then the posts.
+    /// The lines of the whole screen: the header, how the posts changed, if they did, then the posts.
     ///
     /// - Parameters:
     ///   - viewModel: What the screen shows.
-    ///   - previous: What it showed before; `nil` the first time.
+    ///   - changes: The line that says how the list changed, from ``PostListView/show(_:)``; none by default.
     /// - Returns: The lines, without newlines.
-    static func lines(
-        for viewModel: ProfileScreenReducer.ViewModel,
-        after previous: ProfileScreenReducer.ViewModel? = nil
-    ) -> [String] {
-        [header(for: viewModel.profile)] + changeLines(from: previous?.posts, to: viewModel.posts)
-            + postLines(for: viewModel.posts)
+    static func lines(for viewModel: ProfileScreenReducer.ViewModel, changes: [String] = []) -> [String] {
+        [header(for: viewModel.profile)] + changes + postLines(for: viewModel.posts)
     }
 
     /// The header line.
@@ -43,34 +38,25 @@ enum ProfileRenderer {
         }
     }
 
-    /// The line that says how a list of posts shown changed, as a table view would animate it: rows by the
-    /// numbers the list shows, deleted ones and the start of a move by their number before, the others by
-    /// their number now.
+    /// The line that says how the list of posts changed, as a table view would animate it: rows by the numbers
+    /// the list shows, deleted ones and the start of a move by their number before, the others by their
+    /// number now.
     ///
-    /// - Parameters:
-    ///   - previous: The list's view model before; `nil` the first time.
-    ///   - posts: The list's view model now.
-    /// - Returns: One line, such as `Changes: deleted [2], inserted [1], moved [1]→[3], reloaded [3]`; none
-    ///   when the list was not shown both times, or did not change.
-    static func changeLines(
-        from previous: PostsPartReducer.ViewModel?, to posts: PostsPartReducer.ViewModel
-    )
-        -> [String]
-    {
-        guard let old = previous?.shownPosts, let new = posts.shownPosts else { return [] }
-        let changes = ListChanges(from: old, to: new)
-        guard !changes.isEmpty else { return [] }
-        func numbers(_ indexes: [Int]) -> String {
-            indexes.map { "[\($0 + 1)]" }.joined(separator: " ")
+    /// - Parameter changes: The changes of the list's rows, all in section 0.
+    /// - Returns: A line such as `Changes: deleted [2], inserted [1], moved [1]→[3], reloaded [3]`.
+    static func changeLine(for changes: ListChanges<ListIndexPath>) -> String {
+        func numbers(_ paths: [ListIndexPath]) -> String {
+            paths.map { "[\($0.row + 1)]" }.joined(separator: " ")
         }
         var parts: [String] = []
         if !changes.deletions.isEmpty { parts.append("deleted \(numbers(changes.deletions))") }
         if !changes.insertions.isEmpty { parts.append("inserted \(numbers(changes.insertions))") }
         if !changes.moves.isEmpty {
-            parts.append("moved " + changes.moves.map { "[\($0.from + 1)]→[\($0.to + 1)]" }.joined(separator: " "))
+            parts.append(
+                "moved " + changes.moves.map { "[\($0.from.row + 1)]→[\($0.to.row + 1)]" }.joined(separator: " "))
         }
         if !changes.reloads.isEmpty { parts.append("reloaded \(numbers(changes.reloads))") }
-        return ["Changes: " + parts.joined(separator: ", ")]
+        return "Changes: " + parts.joined(separator: ", ")
     }
 
     /// The lines of the list of posts, numbered from 1 for the keys that open them.

@@ -4,7 +4,7 @@ import Testing
 @testable import profile
 
 /// The text the terminal shows for each state of the screen.
-@Suite struct ProfileRendererTests {
+@Suite @MainActor struct ProfileRendererTests {
     @Test func showsBothPartsLoading() {
         #expect(ProfileRenderer.lines(for: .init()) == ["Loading profile…", "Loading posts…"])
     }
@@ -48,8 +48,10 @@ import Testing
         let before = ProfileScreenReducer.ViewModel(profile: .loaded(Samples.ada), posts: .loaded(SampleData.posts))
         var after = before
         after.posts = .loaded(SampleData.refreshedPosts)
+        let postList = PostListView()
+        #expect(postList.show(before.posts).isEmpty)
         #expect(
-            ProfileRenderer.lines(for: after, after: before) == [
+            ProfileRenderer.lines(for: after, changes: postList.show(after.posts)) == [
                 "Ada Lovelace — Writes about engines that compute.",
                 "Changes: deleted [2], inserted [1], moved [1]→[3], reloaded [3]",
                 "Posts:",
@@ -62,9 +64,13 @@ import Testing
 
     @Test func saysNothingOfChangesTheFirstTimeOrWhenTheListWasNotShown() {
         let loaded = PostsPartReducer.ViewModel.loaded(Samples.posts)
-        #expect(ProfileRenderer.changeLines(from: nil, to: loaded).isEmpty)
-        #expect(ProfileRenderer.changeLines(from: .loading, to: loaded).isEmpty)
-        #expect(ProfileRenderer.changeLines(from: loaded, to: .empty).isEmpty)
-        #expect(ProfileRenderer.changeLines(from: loaded, to: loaded).isEmpty)
+        let postList = PostListView()
+        #expect(postList.show(loaded).isEmpty, "the first time")
+        #expect(postList.show(.loading).isEmpty)
+        #expect(postList.show(loaded).isEmpty, "shown again after loading")
+        #expect(postList.show(.empty).isEmpty)
+        #expect(postList.show(loaded).isEmpty)
+        #expect(postList.show(loaded).isEmpty, "unchanged")
+        #expect(postList.show(.loaded([Samples.posts[1]])) == ["Changes: deleted [1]"])
     }
 }

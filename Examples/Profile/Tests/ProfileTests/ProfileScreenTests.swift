@@ -118,8 +118,9 @@ import UseCases
         var printed: [[String]] = []
         var changes: [ListChanges<Int>] = []
         // The example's view, as the terminal session attaches it, and the changes a table view would apply.
+        let postList = PostListView()
         let view = screen.screen.attach(withPrevious: { previous, viewModel in
-            printed.append(ProfileRenderer.lines(for: viewModel, after: previous))
+            printed.append(ProfileRenderer.lines(for: viewModel, changes: postList.show(viewModel.posts)))
             if let old = previous?.posts.shownPosts, let new = viewModel.posts.shownPosts {
                 changes.append(ListChanges(from: old, to: new))
             }

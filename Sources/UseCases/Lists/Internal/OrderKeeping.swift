@@ -9,6 +9,7 @@
 /// most three runs, so there are at most `3m + 1` runs for `m` moves: the search costs `O(n + r log n)` for `r`
 /// runs, linear in the rows while the rows that move are few, and `n log n` only when most of them move (a
 /// reversed list).
+@usableFromInline
 enum OrderKeeping {
     /// For each position in `order`, whether its row moves.
     ///
@@ -20,6 +21,7 @@ enum OrderKeeping {
     ///   - weights: What leaving each position's row in place is worth, each at least 1; `nil` for 1 each.
     /// - Returns: One flag per position; the rows not flagged keep their relative order, and they weigh as
     ///   much as any rows that can.
+    @usableFromInline
     static func moves(in order: [Int], weights: [Int]? = nil) -> [Bool] {
         guard !order.isEmpty else { return [] }
         // The runs: where each starts in `order`.
