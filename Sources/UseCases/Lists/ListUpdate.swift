@@ -1,4 +1,4 @@
-/// What a list view does next to show the rows a ``ListUpdateQueue`` was given last.
+/// What a list view does next to show the rows a ``ListUpdateStateMachine`` was given last.
 public enum ListUpdate: Hashable, Sendable {
     /// Reload everything, without animation: the view is off screen, or shows its rows for the first time.
     case reload
@@ -13,6 +13,6 @@ public enum ListUpdate: Hashable, Sendable {
     ///   - shownRowCounts: The rows the queue showed it last, section by section.
     case outOfStep(viewRowCounts: [Int], shownRowCounts: [Int])
     /// Apply the changes in one batch, then the reloads right after it, and call
-    /// ``ListUpdateQueue/updateEnded()`` once the batch's animation ends.
+    /// ``ListUpdateStateMachine/updateEnded()`` once the batch's animation ends.
     case animate(SectionedListChanges)
 }

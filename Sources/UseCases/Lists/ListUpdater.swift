@@ -1,7 +1,7 @@
 /// Updates a list view as new rows come, one batch at a time, so the view cannot be handed a batch it refuses.
 ///
 /// Give it each new list with ``show(_:)``, and let the view's data source read ``shown``. It runs a
-/// ``ListUpdateQueue``: a list that comes while the view animates waits, the lists that wait fold into one,
+/// ``ListUpdateStateMachine``: a list that comes while the view animates waits, the lists that wait fold into one,
 /// and each batch is checked against the rows the view counts first. When they differ, the view reloads
 /// instead, and the first time this happens the updater reports
 /// ``InteractorDiagnostic/Kind/listOutOfStep`` to its diagnostics handler.
@@ -22,14 +22,14 @@
 /// ```
 @MainActor
 public final class ListUpdater<Element> {
-    private var queue: ListUpdateQueue<Element>
+    private var queue: ListUpdateStateMachine<Element>
     private weak var view: (any ListUpdatingView)?
     private let diagnostics: @Sendable (InteractorDiagnostic) -> Void
     private var hasReportedOutOfStep = false
 
     @usableFromInline
     init(
-        queue: ListUpdateQueue<Element>,
+        queue: ListUpdateStateMachine<Element>,
         view: any ListUpdatingView,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
     ) {
@@ -87,7 +87,7 @@ extension ListUpdater where Element: Identifiable & Equatable {
         view: some ListUpdatingView,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
     ) {
-        self.init(queue: ListUpdateQueue(rows: rows), view: view, diagnostics: diagnostics)
+        self.init(queue: ListUpdateStateMachine(rows: rows), view: view, diagnostics: diagnostics)
     }
 }
 
@@ -105,6 +105,6 @@ extension ListUpdater where Element: ListSection {
         view: some ListUpdatingView,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
     ) {
-        self.init(queue: ListUpdateQueue(sections: sections), view: view, diagnostics: diagnostics)
+        self.init(queue: ListUpdateStateMachine(sections: sections), view: view, diagnostics: diagnostics)
     }
 }

@@ -77,7 +77,7 @@ import UseCases
     }
 
     @Test func theQueueDecidesEachStepAsAFunction() {
-        var queue = ListUpdateQueue(rows: rows(1, 2))
+        var queue = ListUpdateStateMachine(rows: rows(1, 2))
         #expect(queue.next(viewRowCounts: { [2] }, canAnimate: true) == nil, "nothing waits")
         queue.receive(rows(2, 1))
         #expect(queue.hasWaiting)

@@ -14,12 +14,12 @@
 ///
 /// ```swift
 /// func firstUpdate(of books: [Book], after shown: [Book]) -> ListUpdate? {
-///     var queue = ListUpdateQueue(rows: shown)
+///     var queue = ListUpdateStateMachine(rows: shown)
 ///     queue.receive(books)
 ///     return queue.next(viewRowCounts: { [shown.count] }, canAnimate: true)
 /// }
 /// ```
-public struct ListUpdateQueue<Element> {
+public struct ListUpdateStateMachine<Element> {
     /// What the view shows, as far as its data source is concerned: what the data source reads.
     public private(set) var shown: [Element]
     /// Whether the view is animating a batch, until ``updateEnded()``.
@@ -86,9 +86,9 @@ public struct ListUpdateQueue<Element> {
 /// Not `Sendable`: it holds the closures that count and compare its lists, which its owner, a view's
 /// ``ListUpdater`` on the main actor, calls.
 @available(*, unavailable)
-extension ListUpdateQueue: Sendable {}
+extension ListUpdateStateMachine: Sendable {}
 
-extension ListUpdateQueue where Element: Identifiable & Equatable {
+extension ListUpdateStateMachine where Element: Identifiable & Equatable {
     /// Creates a queue for a list of rows in one section.
     ///
     /// - Parameter rows: The rows the view shows first.
@@ -102,7 +102,7 @@ extension ListUpdateQueue where Element: Identifiable & Equatable {
     }
 }
 
-extension ListUpdateQueue where Element: ListSection {
+extension ListUpdateStateMachine where Element: ListSection {
     /// Creates a queue for a list of sections.
     ///
     /// - Parameter sections: The sections the view shows first.
