@@ -9,14 +9,15 @@ import UseCases
     /// Runs a request of the same type through the executor before the rest of the pipeline, from generic
     /// code, as a hand-written prefetch would.
     struct PrefetchMiddleware: Middleware {
-        let executor: InteractorExecutor
+        /// Weak: the executor keeps the middleware.
+        weak var executor: InteractorExecutor?
         let prefetch: @Sendable (any InteractorRequest) -> (any InteractorRequest)?
 
         func intercept<Request: InteractorRequest>(
             _ request: Request,
             next: Next<Request>
         ) async throws -> Request.Response {
-            if let other = prefetch(request) as? Request {
+            if let executor, let other = prefetch(request) as? Request {
                 _ = try await executor.execute(other)
             }
             return try await next(request)
