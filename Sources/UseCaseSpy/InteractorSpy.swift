@@ -63,14 +63,6 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
         state = Locked(SpyState())
         reporter = FailureReporter()
         callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        if Request.self is any StreamRequest.Type {
-            reporter.fail(
-                "InteractorSpy<\(String(reflecting: Request.self))> stands in for a streamed use case, but an "
-                    + "InteractorSpy sends no elements. Use StreamSpy<\(String(reflecting: Request.self))>, or "
-                    + "test.spy(for:) of a TestExecutor, which gives one.",
-                at: callSite
-            )
-        }
     }
 
     /// Creates an unscripted spy that stands in for a callback-style interactor.

@@ -80,16 +80,6 @@ struct PagesRequest: StreamRequest, Equatable {
         }
     }
 
-    @Test func anInteractorSpyOfAStreamedRequestFailsTheTestAtTheLineThatCreatedIt() {
-        withKnownIssue {
-            _ = InteractorSpy<ImportRequest>()
-        } matching: { issue in
-            message(of: issue).contains("InteractorSpy<UseCaseSpyTests.ImportRequest> stands in for a streamed")
-                && message(of: issue).contains("Use StreamSpy<UseCaseSpyTests.ImportRequest>")
-                && issue.sourceLocation?.fileName == "StreamSpyTests.swift"
-        }
-    }
-
     @Test @MainActor func aHeldStreamLetsEachElementGoOnceTheConsumerHandledTheOneBefore() async {
         let executor = InteractorExecutor()
         let importing = StreamSpy<ImportRequest>()

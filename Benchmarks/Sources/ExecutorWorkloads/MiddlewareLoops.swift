@@ -7,7 +7,7 @@ public struct PassThroughMiddleware: Middleware {
     public init() {}
 
     /// Runs the rest of the pipeline and returns what it returns.
-    public nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    public nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
@@ -22,7 +22,7 @@ public struct ConcurrentPassThroughMiddleware: Middleware {
     public init() {}
 
     /// Runs the rest of the pipeline and returns what it returns.
-    public func intercept<Request: InteractorRequest>(
+    public func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

@@ -5,7 +5,7 @@ import UseCases
 /// ``TestExecutor`` what the test left unchecked. ``InteractorSpy`` and ``StreamSpy`` conform; their public
 /// members call these.
 protocol SpyRecording: ExhaustivelyCheckable {
-    associatedtype Request: InteractorRequest
+    associatedtype Request: UseCaseRequest
     associatedtype Script: Sendable
     associatedtype Held: Sendable
 

@@ -2,7 +2,7 @@ import UseCases
 
 /// Everything a spy knows, guarded by its lock: what it was asked, what it was told to answer, and what it
 /// holds open. `Script` is the spy's scripted outcome, `Held` an execution it holds.
-struct SpyState<Request: InteractorRequest, Script: Sendable, Held: Sendable>: Sendable {
+struct SpyState<Request: UseCaseRequest, Script: Sendable, Held: Sendable>: Sendable {
     /// Every executed request, in the order the executions started.
     var requests: [Request] = []
     /// How many executions, counted from the first, the test has looked at.
@@ -35,13 +35,13 @@ struct SpyState<Request: InteractorRequest, Script: Sendable, Held: Sendable>: S
 }
 
 /// An execution the spy holds open until the test completes or fails it.
-struct HeldExecution<Request: InteractorRequest>: Sendable {
+struct HeldExecution<Request: UseCaseRequest>: Sendable {
     let request: Request
     let completion: DetachedCompletion<Request.Response>
 }
 
 /// What an ``InteractorSpy`` does with one execution, decided under the lock and carried out after it.
-enum Plan<Request: InteractorRequest>: Sendable {
+enum Plan<Request: UseCaseRequest>: Sendable {
     case respond(Request.Response)
     case fail(any Error)
     case hold

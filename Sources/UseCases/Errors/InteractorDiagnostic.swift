@@ -34,8 +34,8 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         /// A ``StreamInteractor`` sent an element after it returned or threw; the element was not delivered.
         public static let elementAfterEnd = Kind("elementAfterEnd")
         /// A ``StreamInteractor`` sent an element while its execution had no consumer of elements, so it was
-        /// dropped, and so are its later elements: the request was executed as a plain request, with
-        /// `execute`. Reported once an execution.
+        /// dropped, and so are its later elements: its request type conforms to both ``InteractorRequest`` and
+        /// ``StreamRequest``, and was executed as a plain request, with `execute`. Reported once an execution.
         public static let elementsDiscarded = Kind("elementsDiscarded")
         /// A command was sent to a ``Screen`` after ``Screen/stop()``, and dropped.
         ///
@@ -106,7 +106,8 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
                 + "Send elements only while execute runs, and do not keep its ElementSender."
         case .elementsDiscarded:
             return "The interactor for \(type) sent an element, but nobody receives its elements, so they are "
-                + "dropped: it was executed as a plain request, with execute. Execute it with stream(_:), or "
+                + "dropped: it was executed as a plain request, with execute, which its conformance to "
+                + "InteractorRequest allows. Conform it to StreamRequest alone, and execute it with stream(_:), or "
                 + "execute(_:onElement:onComplete:onError:), or drop the elements on purpose with "
                 + "stream(_:) { _ in }."
         case .commandAfterStop:

@@ -53,7 +53,7 @@ extension InteractorExecutor {
     ///   - fileID: The file of the call, for the default name; leave the default.
     ///   - line: The line of the call, for the default name; leave the default.
     ///   - intercept: The middleware's code, as in ``Middleware/intercept(_:next:)``.
-    public func use<Request: InteractorRequest>(
+    public func use<Request: UseCaseRequest>(
         for requestType: Request.Type,
         name: String? = nil,
         fileID: StaticString = #fileID,
@@ -81,7 +81,7 @@ extension InteractorExecutor {
     ///
     /// - Parameter requestType: The request type.
     /// - Returns: The names of its middleware, outermost first, and a description that lists them.
-    public func pipeline<Request: InteractorRequest>(for requestType: Request.Type) -> PipelineDescription {
+    public func pipeline<Request: UseCaseRequest>(for requestType: Request.Type) -> PipelineDescription {
         PipelineDescription(
             requestType: requestType,
             middleware: registry.middlewareDescriptions(for: requestType),

@@ -140,7 +140,7 @@ public final class InteractorExecutor: Sendable {
     /// - Parameter requestType: The request type whose interactor to remove.
     /// - Returns: Whether an interactor was registered for it.
     @discardableResult
-    public func unregister<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
+    public func unregister<Request: UseCaseRequest>(_ requestType: Request.Type) -> Bool {
         let removed = registry.remove(requestType)
         return removed != nil  // `removed` is released here, outside the locks: its deinit may run user code.
     }
@@ -149,7 +149,7 @@ public final class InteractorExecutor: Sendable {
     ///
     /// - Parameter requestType: The request type to look up.
     /// - Returns: `true` when ``execute(_:isolation:onComplete:onError:)->()`` would find an interactor.
-    public func isRegistered<Request: InteractorRequest>(_ requestType: Request.Type) -> Bool {
+    public func isRegistered<Request: UseCaseRequest>(_ requestType: Request.Type) -> Bool {
         registry.contains(requestType)
     }
 

@@ -5,15 +5,15 @@ package struct KitHooks: Sendable {
     /// Told of each request executed while no interactor is registered for its type. Its caller received
     /// ``InteractorError/Code/notRegistered``, so an app hears nothing of it; a test fails.
     @usableFromInline
-    package var requestNotRegistered: @Sendable (any InteractorRequest) -> Void
+    package var requestNotRegistered: @Sendable (any UseCaseRequest) -> Void
     /// Told of each stream of a registered use case as it starts, with its consumer's side, to check that
     /// every stream was consumed or cancelled.
     @usableFromInline
-    package var streamStarted: @Sendable (any InteractorRequest, any StreamConsumption) -> Void
+    package var streamStarted: @Sendable (any UseCaseRequest, any StreamConsumption) -> Void
 
     package init(
-        requestNotRegistered: @escaping @Sendable (any InteractorRequest) -> Void,
-        streamStarted: @escaping @Sendable (any InteractorRequest, any StreamConsumption) -> Void
+        requestNotRegistered: @escaping @Sendable (any UseCaseRequest) -> Void,
+        streamStarted: @escaping @Sendable (any UseCaseRequest, any StreamConsumption) -> Void
     ) {
         self.requestNotRegistered = requestNotRegistered
         self.streamStarted = streamStarted
@@ -24,13 +24,13 @@ extension InteractorExecutor {
     /// Tells the test kit of a request executed with no interactor: out of line, so that the executions'
     /// inlinable code, specialized in the app, carries one call for it and no existential.
     @usableFromInline
-    func notRegistered(_ request: some InteractorRequest) {
+    func notRegistered(_ request: some UseCaseRequest) {
         kitHooks?.requestNotRegistered(request)
     }
 
     /// Tells the test kit of a stream that starts, with its consumer's side; out of line, as above.
     @usableFromInline
-    func streamStarted(_ request: some InteractorRequest, _ consumption: any StreamConsumption) {
+    func streamStarted(_ request: some UseCaseRequest, _ consumption: any StreamConsumption) {
         kitHooks?.streamStarted(request, consumption)
     }
 }

@@ -19,7 +19,4 @@
 /// ## Implementation requirements
 /// Requests and responses cross from the caller to the interactor and back, possibly between threads, so
 /// both are `Sendable`: prefer structs with `let`/`var` properties of value types.
-public protocol InteractorRequest: Sendable {
-    /// What the interactor answers with; `Void` when the use case has nothing to return.
-    associatedtype Response: Sendable = Void
-}
+public protocol InteractorRequest: UseCaseRequest {}

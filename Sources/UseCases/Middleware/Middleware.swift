@@ -9,7 +9,7 @@
 /// struct RequireLogin: Middleware {
 ///     let session: Session
 ///
-///     nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+///     nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
 ///         _ request: Request,
 ///         next: Next<Request>
 ///     ) async throws -> Request.Response {
@@ -52,7 +52,7 @@ public protocol Middleware: Sendable {
     /// - Returns: The response the caller receives.
     /// - Throws: The error the caller receives: an ``InteractorError``, or any error, which the caller
     ///   receives wrapped in one.
-    nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response

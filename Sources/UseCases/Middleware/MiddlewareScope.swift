@@ -20,7 +20,7 @@
 /// before adding scoped middleware, so that the check sees them.
 public struct MiddlewareScope: Sendable, CustomStringConvertible {
     /// Whether the scope covers a request type. Runs under the registry's lock: only casts, no user code.
-    let matches: @Sendable (any InteractorRequest.Type) -> Bool
+    let matches: @Sendable (any UseCaseRequest.Type) -> Bool
     /// Whether the scope covers every request type, so that it can never match nothing.
     let isAll: Bool
     /// Whether some request type could match: `false` for a protocol scope given a type that is not a
@@ -34,14 +34,14 @@ public struct MiddlewareScope: Sendable, CustomStringConvertible {
 
     /// Every request type.
     public static let allRequests = MiddlewareScope(
-        matches: { _ in true }, isAll: true, canMatch: true, subject: (any InteractorRequest).self,
+        matches: { _ in true }, isAll: true, canMatch: true, subject: (any UseCaseRequest).self,
         description: "all requests")
 
     /// One request type.
     ///
     /// - Parameter requestType: The request type, such as `LoadProfileRequest.self`.
     /// - Returns: A scope that covers that type and no other, not even a subclass.
-    public static func requests<Request: InteractorRequest>(ofType requestType: Request.Type) -> MiddlewareScope {
+    public static func requests<Request: UseCaseRequest>(ofType requestType: Request.Type) -> MiddlewareScope {
         MiddlewareScope(
             matches: { $0 == requestType }, isAll: false, canMatch: true, subject: requestType,
             description: String(reflecting: requestType))

@@ -29,14 +29,14 @@ struct MiddlewareStateMachine: Sendable {
     }
 
     /// The stages of `Request`'s pipeline, outermost first.
-    func stages<Request: InteractorRequest>(for requestType: Request.Type) -> [Stage<Request>] {
+    func stages<Request: UseCaseRequest>(for requestType: Request.Type) -> [Stage<Request>] {
         entries.compactMap { entry in
             entry.scope.matches(requestType) ? entry.source.stage(for: requestType) : nil
         }
     }
 
     /// The names and scopes of the middleware that apply to `requestType`, outermost first.
-    func descriptions(for requestType: any InteractorRequest.Type) -> [(name: String, scope: MiddlewareScope)] {
+    func descriptions(for requestType: any UseCaseRequest.Type) -> [(name: String, scope: MiddlewareScope)] {
         entries.filter { $0.scope.matches(requestType) }.map { ($0.source.name, $0.scope) }
     }
 
@@ -54,7 +54,7 @@ struct MiddlewareStateMachine: Sendable {
     /// The scoped middleware that match none of `registeredTypes` and were not reported yet, marked as
     /// reported; ends the pending check.
     mutating func takeUnmatched(
-        registeredTypes: [any InteractorRequest.Type]
+        registeredTypes: [any UseCaseRequest.Type]
     ) -> [(name: String, scope: MiddlewareScope)] {
         isCheckPending = false
         var unmatched: [(name: String, scope: MiddlewareScope)] = []
@@ -72,7 +72,7 @@ struct MiddlewareStateMachine: Sendable {
 /// What a middleware was added as, able to make its stage for any request type its scope matches.
 protocol StageSource: Sendable {
     var name: String { get }
-    func stage<Request: InteractorRequest>(for requestType: Request.Type) -> Stage<Request>?
+    func stage<Request: UseCaseRequest>(for requestType: Request.Type) -> Stage<Request>?
 }
 
 /// A ``Middleware`` value: the same code for every request type.
@@ -81,17 +81,17 @@ struct MiddlewareSource: StageSource {
 
     var name: String { middleware.name }
 
-    func stage<Request: InteractorRequest>(for requestType: Request.Type) -> Stage<Request>? {
+    func stage<Request: UseCaseRequest>(for requestType: Request.Type) -> Stage<Request>? {
         Stage(name: middleware.name, body: .middleware(middleware))
     }
 }
 
 /// A closure added for one request type, which it receives typed.
-struct ClosureSource<Scoped: InteractorRequest>: StageSource {
+struct ClosureSource<Scoped: UseCaseRequest>: StageSource {
     let name: String
     let body: Intercept<Scoped>
 
-    func stage<Request: InteractorRequest>(for requestType: Request.Type) -> Stage<Request>? {
+    func stage<Request: UseCaseRequest>(for requestType: Request.Type) -> Stage<Request>? {
         // Succeeds exactly when Request is Scoped, the one type this closure's scope matches.
         Stage<Scoped>(name: name, body: .closure(body)) as? Stage<Request>
     }

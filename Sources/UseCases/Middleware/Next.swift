@@ -8,7 +8,7 @@
 /// executor reports ``InteractorDiagnostic/Kind/nextCalledTwice``, and the caller receives the outcome of the
 /// first call, whatever the middleware returned. A middleware that means to run the rest of the pipeline
 /// more than once, such as a retry, calls ``again(_:)`` for each attempt after the first.
-public struct Next<Request: InteractorRequest>: Sendable {
+public struct Next<Request: UseCaseRequest>: Sendable {
     /// The pipeline, also the header of `calls`' buffer: kept here too, because a class's stored property,
     /// such as a buffer's header, is checked for exclusive access on every read.
     @usableFromInline
@@ -83,7 +83,7 @@ extension Next {
     /// struct ElementLogging: Middleware {
     ///     let log: @Sendable (String) -> Void
     ///
-    ///     func intercept<Request: InteractorRequest>(
+    ///     func intercept<Request: UseCaseRequest>(
     ///         _ request: Request,
     ///         next: Next<Request>
     ///     ) async throws -> Request.Response {

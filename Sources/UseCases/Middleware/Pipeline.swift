@@ -19,7 +19,7 @@
 /// registered and reaches the pipeline as ``Registration/runPipeline``: made here, in generic code, it
 /// would not be (`Benchmarks/README.md`, "Middleware").
 @usableFromInline
-final class Pipeline<Request: InteractorRequest>: Sendable {
+final class Pipeline<Request: UseCaseRequest>: Sendable {
     @usableFromInline
     typealias Response = Request.Response
 
@@ -195,7 +195,7 @@ extension Pipeline {
 
 /// One middleware in a ``Pipeline``, ready to run for the pipeline's request type.
 @usableFromInline
-struct Stage<Request: InteractorRequest>: Sendable {
+struct Stage<Request: UseCaseRequest>: Sendable {
     /// What the stage runs: a ``Middleware`` value, called directly, or the closure of `use(for:)`.
     @usableFromInline
     enum Body: Sendable {
@@ -223,5 +223,5 @@ struct Stage<Request: InteractorRequest>: Sendable {
 /// A middleware's code for one request type: what ``Middleware/intercept(_:next:)`` and the closures of
 /// `use(for:)` are. It runs on the caller's actor.
 @usableFromInline
-typealias Intercept<Request: InteractorRequest> =
+typealias Intercept<Request: UseCaseRequest> =
     nonisolated(nonsending) @Sendable (Request, Next<Request>) async throws -> Request.Response

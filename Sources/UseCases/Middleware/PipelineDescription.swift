@@ -5,7 +5,7 @@ public struct PipelineDescription: Sendable, CustomStringConvertible {
     ///
     /// Compare it by identity, `ObjectIdentifier(pipeline.requestType) == ObjectIdentifier(LoginUserRequest.self)`:
     /// types are not `Equatable`.
-    public let requestType: any InteractorRequest.Type
+    public let requestType: any UseCaseRequest.Type
     /// The names of the middleware, outermost (first added) first.
     public let middleware: [String]
     /// The scopes of the middleware, in the same order, as they read in ``description``.
@@ -14,7 +14,7 @@ public struct PipelineDescription: Sendable, CustomStringConvertible {
     public let isRegistered: Bool
 
     init(
-        requestType: any InteractorRequest.Type,
+        requestType: any UseCaseRequest.Type,
         middleware: [(name: String, scope: MiddlewareScope)],
         isRegistered: Bool
     ) {

@@ -1,8 +1,11 @@
 // MARK: - A streamed interactor
 
 extension Registration where Request: StreamRequest {
-    /// A streamed use case's interactor: it sends its elements along the execution's ``StreamRoute``: the
-    /// consumer's, or, executed as a plain request, one that counts and drops them.
+    /// A streamed use case's interactor: it sends its elements along the execution's ``StreamRoute``.
+    ///
+    /// An execution without a route is one with `execute`, which only a request type that conforms to both
+    /// ``InteractorRequest`` and ``StreamRequest`` can reach: its elements are dropped, and the first is
+    /// reported (``InteractorDiagnostic/Kind/elementsDiscarded``).
     @inlinable
     convenience init<Wrapped: StreamInteractor>(streaming interactor: Wrapped, diagnostics: DiagnosticReporter)
     where Wrapped.Request == Request {
@@ -10,8 +13,7 @@ extension Registration where Request: StreamRequest {
             kind: .async { request, route, _ in
                 let elements = route?.sender(for: Request.self) ?? .reportingDiscarded(to: diagnostics)
                 return await interactor.outcome(for: request, elements: elements)
-            },
-            unconsumedRoute: { diagnostics in StreamRoute.discarding(for: Request.self, diagnostics: diagnostics) })
+            })
     }
 
     /// A streamed use case's interactor built on the first execution.
@@ -30,7 +32,6 @@ extension Registration where Request: StreamRequest {
                     return .failure(.cancelled(Request.self))
                 }
                 return await built.outcome(for: request, elements: elements)
-            },
-            unconsumedRoute: { diagnostics in StreamRoute.discarding(for: Request.self, diagnostics: diagnostics) })
+            })
     }
 }

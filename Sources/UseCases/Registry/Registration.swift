@@ -1,6 +1,6 @@
 /// A registration of any request type: what the table stores, and what adding middleware rebuilds.
 protocol AnyRegistration: AnyObject, Sendable {
-    var requestType: any InteractorRequest.Type { get }
+    var requestType: any UseCaseRequest.Type { get }
     /// This registration's interactor behind the middleware in `middleware` that apply to it, or alone when
     /// none do.
     func applying(
@@ -18,7 +18,7 @@ protocol AnyRegistration: AnyObject, Sendable {
 /// and how middleware is put in front of it; `Registration+Lazy.swift` and `Registration+Stream.swift` make
 /// the registrations of lazily built and streamed interactors.
 @usableFromInline
-final class Registration<Request: InteractorRequest>: AnyRegistration {
+final class Registration<Request: UseCaseRequest>: AnyRegistration {
     @usableFromInline
     typealias Response = Request.Response
 
@@ -42,29 +42,23 @@ final class Registration<Request: InteractorRequest>: AnyRegistration {
     /// interactor was registered.
     @usableFromInline
     let runPipeline: Pipeline<Request>.Run
-    /// For a streamed use case, the route of an execution that has no consumer of its elements: a plain
-    /// `execute`, which counts the elements and drops them. `nil` for every other use case.
-    @usableFromInline
-    let unconsumedRoute: (@Sendable (DiagnosticReporter) -> StreamRoute)?
 
     @inlinable
     init(
         kind: consuming Kind,
         pipeline: Pipeline<Request>?,
-        runPipeline: @escaping Pipeline<Request>.Run,
-        unconsumedRoute: (@Sendable (DiagnosticReporter) -> StreamRoute)?
+        runPipeline: @escaping Pipeline<Request>.Run
     ) {
         self.kind = kind
         self.pipeline = pipeline
         self.runPipeline = runPipeline
-        self.unconsumedRoute = unconsumedRoute
     }
 
     /// An interactor that `kind` runs, with no middleware in front of it: what every other initializer
     /// makes, and a lazy registration too.
     @inlinable
-    convenience init(kind: consuming Kind, unconsumedRoute: (@Sendable (DiagnosticReporter) -> StreamRoute)? = nil) {
-        self.init(kind: kind, pipeline: nil, runPipeline: Pipeline.run, unconsumedRoute: unconsumedRoute)
+    convenience init(kind: consuming Kind) {
+        self.init(kind: kind, pipeline: nil, runPipeline: Pipeline.run)
     }
 
     @inlinable
@@ -83,7 +77,7 @@ final class Registration<Request: InteractorRequest>: AnyRegistration {
             })
     }
 
-    var requestType: any InteractorRequest.Type { Request.self }
+    var requestType: any UseCaseRequest.Type { Request.self }
 }
 
 // MARK: - Running a registration
@@ -92,8 +86,7 @@ extension Registration {
     /// Runs the registration for an awaiting caller, for a caller with closures in a task, for a stream, or
     /// for the pipeline in front of it, and returns the outcome: the one place that does.
     ///
-    /// `route` is the stream's, for a streamed execution; `nil` asks for the route of an execution with no
-    /// consumer of elements, which a streamed use case has and any other has not. Once the caller's task is
+    /// `route` is the stream's, for a streamed execution, and `nil` for any other. Once the caller's task is
     /// cancelled, the outcome is ``InteractorError/Code/cancelled``, whatever the interactor answered: a
     /// callback interactor's caller gets it at once, an `async` one's when the interactor returns.
     @inlinable
@@ -108,7 +101,7 @@ extension Registration {
         case .callback(let execute):
             outcome = await Self.awaitCallbackInteractor(execute, request, diagnostics(), isolation: isolation)
         case .async(let execute):
-            outcome = await execute(request, route ?? unconsumedRoute?(diagnostics()), isolation)
+            outcome = await execute(request, route, isolation)
         }
         return Task.isCancelled ? .failure(.cancelled(Request.self)) : outcome
     }
@@ -160,8 +153,7 @@ extension Registration {
                 }
             },
             pipeline: pipeline,
-            runPipeline: run,
-            unconsumedRoute: pipeline.interactor.unconsumedRoute
+            runPipeline: run
         )
     }
 

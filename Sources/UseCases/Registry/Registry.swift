@@ -74,7 +74,7 @@ final class Registry: @unchecked Sendable {
 
     /// The names and scopes of the middleware that apply to `requestType`, outermost first.
     func middlewareDescriptions(
-        for requestType: any InteractorRequest.Type
+        for requestType: any UseCaseRequest.Type
     ) -> [(name: String, scope: MiddlewareScope)] {
         lock.withReadLock { contents.pointee.middleware.descriptions(for: requestType) }
     }
@@ -177,7 +177,7 @@ final class Registry: @unchecked Sendable {
         }
 
         /// The request types of every registration.
-        var requestTypes: [any InteractorRequest.Type] {
+        var requestTypes: [any UseCaseRequest.Type] {
             slots.compactMap { $0?.registration.requestType }
         }
 

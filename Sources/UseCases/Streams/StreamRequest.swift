@@ -13,7 +13,7 @@
 ///
 /// A use case that has only elements to give, such as pages of results, keeps the default `Response` of
 /// `Void`. Its interactor is a ``StreamInteractor``.
-public protocol StreamRequest: InteractorRequest {
+public protocol StreamRequest: UseCaseRequest {
     /// What the use case sends while it runs.
     associatedtype Element: Sendable
 

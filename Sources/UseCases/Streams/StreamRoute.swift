@@ -50,23 +50,6 @@ final class StreamRoute: Sendable {
             })
     }
 
-    /// The route of a streamed use case executed as a plain request: its elements are counted, then dropped,
-    /// and the first is reported to `diagnostics`.
-    @usableFromInline
-    static func discarding<Request: StreamRequest>(
-        for requestType: Request.Type,
-        diagnostics: DiagnosticReporter
-    ) -> StreamRoute {
-        let progress = StreamProgress()
-        let dropping = ElementSender<Request.Element>.reportingDiscarded(to: diagnostics)
-        let sender = ElementSender<Request.Element>(
-            { element throws(CancellationError) in
-                progress.elementSent()
-                try await dropping.send(element)
-            })
-        return make(for: requestType, sender: sender, progress: progress, track: { _ in })
-    }
-
     /// The sender for an execution of `Request`, which this route belongs to.
     @inlinable
     func sender<Request: StreamRequest>(for requestType: Request.Type) -> ElementSender<Request.Element>? {

@@ -121,7 +121,7 @@ public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
 
 extension ScreenEffect {
     /// The request the effect executes, or `nil` for an effect that executes nothing.
-    public var request: (any InteractorRequest)? {
+    public var request: (any UseCaseRequest)? {
         guard case .execute(let execution) = operation else { return nil }
         return execution.request
     }
@@ -239,7 +239,7 @@ struct Execution<Command: Sendable>: Sendable {
     /// Feeds back the command an element maps to, on the main actor, while the execution runs.
     typealias Feed = @MainActor (Command) -> Void
 
-    let request: any InteractorRequest
+    let request: any UseCaseRequest
     let id: EffectID?
     /// Whether it streams elements (``ScreenEffect/stream(_:id:onElement:onComplete:onError:)``).
     let streams: Bool
@@ -251,7 +251,7 @@ struct Execution<Command: Sendable>: Sendable {
     /// Maps an element to the command; `nil` for another type, or an execution that streams nothing.
     private let mapElement: @Sendable (Any) -> Command?
     /// Whether a request, of any type, equals this one.
-    private let isEqual: @Sendable (any InteractorRequest) -> Bool
+    private let isEqual: @Sendable (any UseCaseRequest) -> Bool
 
     init<Request: InteractorRequest & Equatable>(
         _ request: Request,
@@ -298,7 +298,7 @@ struct Execution<Command: Sendable>: Sendable {
         self.isEqual = { other in (other as? Request) == request }
     }
 
-    private static func mapOutcome<Request: InteractorRequest>(
+    private static func mapOutcome<Request: UseCaseRequest>(
         _ requestType: Request.Type,
         onComplete: @escaping @Sendable (Request.Response) -> Command,
         onError: @escaping @Sendable (InteractorError) -> Command
@@ -313,13 +313,13 @@ struct Execution<Command: Sendable>: Sendable {
     }
 
     private init(
-        request: any InteractorRequest,
+        request: any UseCaseRequest,
         id: EffectID?,
         streams: Bool,
         run: @escaping @MainActor @Sendable (InteractorExecutor, Feed) async -> Command,
         mapOutcome: @escaping @Sendable (Any) -> Command?,
         mapElement: @escaping @Sendable (Any) -> Command?,
-        isEqual: @escaping @Sendable (any InteractorRequest) -> Bool
+        isEqual: @escaping @Sendable (any UseCaseRequest) -> Bool
     ) {
         self.request = request
         self.id = id

@@ -36,7 +36,7 @@ struct TrailMiddleware: Middleware {
 
     var name: String { "Trail(\(label))" }
 
-    func intercept<Request: InteractorRequest>(
+    func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

@@ -377,7 +377,7 @@ struct RunCountingInteractor: Interactor {
 private struct IsolationRecordingMiddleware: Middleware {
     let record: Recorder<Bool>
 
-    nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

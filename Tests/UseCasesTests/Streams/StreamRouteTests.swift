@@ -13,7 +13,7 @@ import UseCases
         weak var executor: InteractorExecutor?
         let prefetch: @Sendable (any InteractorRequest) -> (any InteractorRequest)?
 
-        func intercept<Request: InteractorRequest>(
+        func intercept<Request: UseCaseRequest>(
             _ request: Request,
             next: Next<Request>
         ) async throws -> Request.Response {

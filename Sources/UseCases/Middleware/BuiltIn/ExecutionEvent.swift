@@ -2,14 +2,14 @@
 /// long it took.
 public struct ExecutionEvent: Sendable, CustomStringConvertible {
     /// The request executed.
-    public let request: any InteractorRequest
+    public let request: any UseCaseRequest
     /// The request type the execution was keyed on: the request's static type at the call site.
     ///
     /// Types are not `Equatable`: compare it by identity,
     /// `ObjectIdentifier(event.requestType) == ObjectIdentifier(LoginUserRequest.self)`, or test it with
     /// `event.requestType is LoginUserRequest.Type`. `#expect(event.requestType == LoginUserRequest.self)`
     /// does not type-check.
-    public let requestType: any InteractorRequest.Type
+    public let requestType: any UseCaseRequest.Type
     /// Whether it ended with a response, or with an error of which code.
     public let outcome: ExecutionOutcome
     /// The error the execution ended with, or `nil` when it ended with a response.
@@ -28,7 +28,7 @@ public struct ExecutionEvent: Sendable, CustomStringConvertible {
     ///   - error: The error it ended with, or `nil` for a response.
     ///   - duration: How long it took.
     ///   - elements: How many elements a streamed use case sent; `nil` for any other execution.
-    public init<Request: InteractorRequest>(
+    public init<Request: UseCaseRequest>(
         request: Request,
         requestType: Request.Type = Request.self,
         error: InteractorError?,

@@ -64,7 +64,7 @@ public final class ExecutionMetrics: Sendable {
     ///   - requestType: The request type.
     ///   - outcome: How they ended.
     /// - Returns: Their count and durations; zero when there were none.
-    public func summary<Request: InteractorRequest>(
+    public func summary<Request: UseCaseRequest>(
         for requestType: Request.Type,
         outcome: ExecutionOutcome
     ) -> Summary {
@@ -76,7 +76,7 @@ public final class ExecutionMetrics: Sendable {
     ///
     /// - Parameter requestType: The request type.
     /// - Returns: The count.
-    public func count<Request: InteractorRequest>(for requestType: Request.Type) -> Int {
+    public func count<Request: UseCaseRequest>(for requestType: Request.Type) -> Int {
         let type = ObjectIdentifier(requestType)
         return summaries.withLock { summaries in
             summaries.reduce(0) { $0 + ($1.key.requestType == type ? $1.value.count : 0) }

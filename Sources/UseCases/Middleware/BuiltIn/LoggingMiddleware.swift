@@ -31,7 +31,7 @@ public struct LoggingMiddleware: Middleware {
     }
 
     /// Runs the rest of the pipeline and logs how it ended.
-    public nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    public nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

@@ -21,7 +21,7 @@ public struct MetricsMiddleware: Middleware {
     }
 
     /// Runs the rest of the pipeline and records how it ended.
-    public nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    public nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

@@ -33,7 +33,7 @@ public struct RetryMiddleware: Middleware {
 
     /// Runs the rest of the pipeline until it succeeds, fails with an error that is not transient, or runs
     /// out of attempts.
-    public nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    public nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

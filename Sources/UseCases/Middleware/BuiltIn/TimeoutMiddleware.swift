@@ -73,7 +73,7 @@ public struct TimeoutMiddleware: Middleware {
 
     /// Runs the rest of the pipeline in a task of its own, and returns its outcome, or
     /// ``InteractorError/Code/timedOut`` when the limit passes first.
-    public nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    public nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {
@@ -120,7 +120,7 @@ public struct TimeoutMiddleware: Middleware {
     /// send begins and returns, and a timer that settles the race when one of the limits passes.
     ///
     /// - Returns: The two tasks, for the race to cancel when it is settled.
-    private func timing<Request: InteractorRequest>(
+    private func timing<Request: UseCaseRequest>(
         _ stream: StreamRoute,
         within deadlines: StreamDeadlineStateMachine,
         next: Next<Request>,
@@ -191,7 +191,7 @@ extension InteractorError {
 ///     var betweenElementsTimeLimit: Duration? { .seconds(30) }
 /// }
 /// ```
-public protocol TimeLimitedRequest: InteractorRequest {
+public protocol TimeLimitedRequest: UseCaseRequest {
     /// How long an execution of this request may take, a streamed one in all; `nil` for the middleware's limit.
     var timeLimit: Duration? { get }
     /// How long a streamed use case may take to begin sending its first element; `nil` for the middleware's

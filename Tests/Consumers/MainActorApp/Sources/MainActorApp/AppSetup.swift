@@ -6,7 +6,7 @@ import UseCases
 struct CountingMiddleware: Middleware {
     let log: ExecutionLog
 
-    nonisolated(nonsending) func intercept<Request: InteractorRequest>(
+    nonisolated(nonsending) func intercept<Request: UseCaseRequest>(
         _ request: Request,
         next: Next<Request>
     ) async throws -> Request.Response {

@@ -1,0 +1,11 @@
+import UseCaseSpy
+// expected-error: does not conform to protocol 'InteractorRequest'
+// An InteractorSpy sends no elements, so it cannot stand in for a streamed use case: use StreamSpy.
+import UseCases
+
+struct CountRequest: StreamRequest {
+    typealias Element = Int
+    var count: Int
+}
+
+let spy = InteractorSpy<CountRequest>()
