@@ -43,7 +43,7 @@ import UseCases
         let executor = InteractorExecutor { _ in }
         executor.register(CountInteractor())
         executor.register(EchoInteractor())
-        let events = Recorder<ExecutionEvent>()
+        let events = Recorder<ExecutionRecord>()
         executor.use(LoggingMiddleware { events.append($0) })
 
         func executeAny<Request: InteractorRequest>(_ request: Request) async throws -> Request.Response {
