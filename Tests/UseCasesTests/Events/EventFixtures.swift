@@ -10,10 +10,6 @@ struct LoggedIn: SessionEvent, Equatable {
 
 struct LoggedOut: SessionEvent, Equatable {}
 
-struct ItemAdded: InteractorEvent, Equatable {
-    var title: String
-}
-
 /// A listener that writes its name and the event into a shared log, and throws when told to.
 struct LoggingListener<Event: Sendable>: EventListener {
     let name: String
