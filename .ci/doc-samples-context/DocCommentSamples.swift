@@ -295,7 +295,7 @@ struct ProfileReducer: ScreenReducer {
 }
 
 @MainActor final class ProfileView {
-    var attachment: ScreenAttachment?
+    var attachment: ViewAttachment?
 
     func render(_ viewModel: ProfileReducer.ViewModel) {}
 }

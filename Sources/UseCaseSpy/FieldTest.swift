@@ -37,7 +37,7 @@ public final class FieldTest<Format: FieldFormat> {
     /// The text the simulated control shows: what its accepted edits made, and what the field rendered
     /// with `FieldState.replacesText`.
     public private(set) var text: String
-    private var attachment: FieldAttachment?
+    private var attachment: ViewAttachment?
 
     /// Attaches to a field as its view, with the caret at the end of its text.
     ///

@@ -32,3 +32,29 @@ nonisolated func greetFromNoActor(on executor: InteractorExecutor) {
 func script(_ spy: InteractorSpy<GreetRequest>) {
     spy.respond(with: "Hello")
 }
+
+struct CountRequest: StreamRequest, Equatable {
+    typealias Element = Int
+    var count: Int
+}
+
+enum CountCommand: Sendable {
+    case counted(Int)
+    case finished
+    case failed
+}
+
+func count(on executor: InteractorExecutor) async throws {
+    try await executor.stream(CountRequest(count: 3)) { number in
+        print(number)
+    }
+}
+
+let countEffect = ScreenEffect<CountCommand, Never>.stream(
+    CountRequest(count: 3),
+    onElement: { CountCommand.counted($0) },
+    onComplete: { _ in CountCommand.finished },
+    onError: { _ in CountCommand.failed }
+)
+
+let countSpy = StreamSpy<CountRequest>()

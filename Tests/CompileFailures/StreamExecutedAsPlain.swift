@@ -1,4 +1,4 @@
-// expected-error: does not conform to protocol 'InteractorRequest'
+// expected-error: requires that 'CountRequest' conform to 'InteractorRequest'
 // A streamed use case cannot be executed as a plain one, which would drop its elements: use stream(_:).
 import UseCases
 

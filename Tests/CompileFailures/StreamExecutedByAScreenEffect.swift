@@ -1,4 +1,4 @@
-// expected-error: does not conform to protocol 'InteractorRequest'
+// expected-error: requires that 'CountRequest' conform to 'InteractorRequest'
 // A screen's execute effect takes a plain request only: a streamed one is run by ScreenEffect.stream.
 import UseCases
 

@@ -249,7 +249,7 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     /// - Parameter render: Shows a state: its text and caret only when ``FieldState/replacesText``, and
     ///   always its messages. A state equal to the last one is not sent again.
     /// - Returns: The attachment.
-    public func attach(_ render: @escaping (FieldState) -> Void) -> FieldAttachment {
+    public func attach(_ render: @escaping (FieldState) -> Void) -> ViewAttachment {
         let attachment = view.attach(render)
         rendered = nil
         self.render(replacesText: true)

@@ -80,18 +80,12 @@ public final class FieldLabel<Value: Equatable & Sendable>: FieldGroupMember {
 
     /// Always `true`: a label has no rules.
     public var isValid: Bool { true }
-    /// Always `false`: a label runs no check.
-    public var isChecking: Bool { false }
-
-    /// Returns at once: a label runs no check.
-    public func checksEnded() async {}
-
     /// Attaches a view: calls `render` with the text now, then with every new text, until the attachment is
     /// cancelled or released, or another view attaches.
     ///
     /// - Parameter render: Shows a text.
     /// - Returns: The attachment.
-    public func attach(_ render: @escaping (String) -> Void) -> FieldAttachment {
+    public func attach(_ render: @escaping (String) -> Void) -> ViewAttachment {
         let attachment = view.attach(render)
         rendered = text
         render(text)

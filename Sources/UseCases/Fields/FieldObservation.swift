@@ -4,7 +4,7 @@
 
 /// A ``FieldBinding``'s observation of its model: it lasts until it is cancelled or released.
 ///
-/// It keeps its cancel closure, and what that closure captures, such as a ``ScreenAttachment``, until
+/// It keeps its cancel closure, and what that closure captures, such as a ``ViewAttachment``, until
 /// ``cancel()``; releasing it releases them, so what they observe must stop when they are released, as a
 /// screen's attachment does.
 @MainActor
@@ -13,7 +13,7 @@ public final class FieldObservation {
 
     /// Creates an observation that ends by calling `cancel`, once, or by being released.
     ///
-    /// - Parameter cancel: Stops observing the model, such as by cancelling a ``ScreenAttachment`` it
+    /// - Parameter cancel: Stops observing the model, such as by cancelling a ``ViewAttachment`` it
     ///   captures.
     public init(cancel: @escaping () -> Void) {
         onCancel = cancel

@@ -1,5 +1,5 @@
-/// An attached view's render closure. Its ``ScreenAttachment`` keeps it alive; its ``Screen`` refers to it
-/// weakly.
+/// An attached view's render closure. Its ``ViewAttachment`` keeps it alive; the ``Screen``, ``Field`` or
+/// ``FieldLabel`` it is attached to refers to it weakly.
 @MainActor
 final class Renderer<ViewModel> {
     let render: (ViewModel) -> Void

@@ -286,9 +286,9 @@ public final class Screen<Reducer: ScreenReducer> {
     /// Attaches a view: calls `render` with the view model now, then with every new one.
     ///
     /// - Parameter render: Shows a view model. A view model equal to the last one is not sent again.
-    /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/cancel()`` or
+    /// - Returns: The attachment; the view stays attached until it calls ``ViewAttachment/cancel()`` or
     ///   releases the attachment.
-    public func attach(_ render: @escaping (ViewModel) -> Void) -> ScreenAttachment {
+    public func attach(_ render: @escaping (ViewModel) -> Void) -> ViewAttachment {
         attach(Renderer(render))
     }
 
@@ -301,15 +301,15 @@ public final class Screen<Reducer: ScreenReducer> {
     ///
     /// - Parameter render: Shows a view model, given the one shown before (`nil` the first time). A view
     ///   model equal to the one shown before is not sent.
-    /// - Returns: The attachment; the view stays attached until it calls ``ScreenAttachment/cancel()`` or
+    /// - Returns: The attachment; the view stays attached until it calls ``ViewAttachment/cancel()`` or
     ///   releases the attachment.
     public func attach(
         withPrevious render: @escaping (_ previous: ViewModel?, _ viewModel: ViewModel) -> Void
-    ) -> ScreenAttachment {
+    ) -> ViewAttachment {
         attach(Renderer(withPrevious: render))
     }
 
-    private func attach(_ renderer: Renderer<ViewModel>) -> ScreenAttachment {
+    private func attach(_ renderer: Renderer<ViewModel>) -> ViewAttachment {
         renderers.removeAll { $0.value == nil }  // Views cancelled or gone since the last attach.
         renderers.append(Weak(renderer))
         let isIdle = commands.startRendering()  // Within a step, its end handles the commands the view sends.
@@ -317,7 +317,7 @@ public final class Screen<Reducer: ScreenReducer> {
         if isIdle {
             handleQueued()  // The commands it sent, now that it has rendered.
         }
-        return ScreenAttachment(renderer)
+        return ViewAttachment(renderer)
     }
 
     /// The view model now, then every new one, until the screen stops or the iteration ends.

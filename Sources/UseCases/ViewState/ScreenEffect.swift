@@ -85,7 +85,7 @@ public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - request: The request to execute. It is `Equatable`, so that tests can compare effects by value.
-    ///   - id: Names the execution, as for ``execute(_:id:onComplete:onError:)-44scp``.
+    ///   - id: Names the execution, as for ``execute(_:id:onComplete:onError:)``.
     ///   - onElement: Maps each element to the command to feed back.
     ///   - onComplete: Maps the response to the command to feed back last.
     ///   - onError: Maps the error to the command to feed back last.

@@ -3,22 +3,22 @@ import Testing
 import UseCases
 
 /// A stream's elements travel along its own route, handed from middleware to middleware by `Next`: an
-/// execution that a middleware starts has a route of its own, a stream executed as a plain request is
-/// still counted, and a middleware may observe the elements.
+/// execution that a middleware starts has a route of its own, every stream is counted, and a middleware
+/// may observe the elements.
 @Suite struct StreamRouteTests {
-    /// Runs a request of the same type through the executor before the rest of the pipeline, from generic
-    /// code, as a hand-written prefetch would.
+    /// Runs another execution through the executor before the rest of the pipeline, as a hand-written
+    /// prefetch would.
     struct PrefetchMiddleware: Middleware {
         /// Weak: the executor keeps the middleware.
         weak var executor: InteractorExecutor?
-        let prefetch: @Sendable (any InteractorRequest) -> (any InteractorRequest)?
+        let prefetch: @Sendable (any UseCaseRequest, InteractorExecutor) async throws -> Void
 
         func intercept<Request: UseCaseRequest>(
             _ request: Request,
             next: Next<Request>
         ) async throws -> Request.Response {
-            if let executor, let other = prefetch(request) as? Request {
-                _ = try await executor.execute(other)
+            if let executor {
+                try await prefetch(request, executor)
             }
             return try await next(request)
         }
@@ -28,8 +28,10 @@ import UseCases
         let executor = InteractorExecutor()
         executor.register(CountInteractor())
         executor.use(
-            PrefetchMiddleware(executor: executor) { request in
-                (request as? CountRequest)?.count == 3 ? CountRequest(count: 2) : nil
+            PrefetchMiddleware(executor: executor) { request, executor in
+                if (request as? CountRequest)?.count == 3 {
+                    _ = try await executor.stream(CountRequest(count: 2)) { _ in }
+                }
             })
         var received: [Int] = []
 
@@ -39,18 +41,15 @@ import UseCases
         #expect(response == "counted 3")
     }
 
-    @Test func aStreamedUseCaseExecutedAsAPlainRequestIsLoggedWithItsElements() async throws {
+    @Test func aStreamIsLoggedWithItsElementsAndAPlainExecutionWithout() async throws {
         let executor = InteractorExecutor { _ in }
         executor.register(CountInteractor())
         executor.register(EchoInteractor())
         let events = Recorder<ExecutionRecord>()
         executor.use(LoggingMiddleware { events.append($0) })
 
-        func executeAny<Request: InteractorRequest>(_ request: Request) async throws -> Request.Response {
-            try await executor.execute(request)
-        }
-        #expect(try await executeAny(CountRequest(count: 3)) == "counted 3")
-        #expect(try await executeAny(EchoInteractor.Request(text: "plain")).isEmpty == false)
+        #expect(try await executor.stream(CountRequest(count: 3)) { _ in } == "counted 3")
+        #expect(try await executor.execute(EchoInteractor.Request(text: "plain")).isEmpty == false)
 
         #expect(events.values.map(\.elements) == [3, nil])
     }

@@ -288,19 +288,34 @@ import UseCases
         #expect(response == 50)
     }
 
-    @Test func aStreamedUseCaseExecutedFromGenericCodeReportsItsDroppedElementsOnce() async throws {
+    @Test func aRequestThatIsBothPlainAndStreamedReportsItsDroppedElementsOnceWhenExecuted() async throws {
         let diagnostics = TestRecorder<InteractorDiagnostic.Kind>()
         let executor = InteractorExecutor { diagnostics.record($0.kind) }
-        executor.register(CountInteractor())
+        executor.register(PlainAndStreamedInteractor())
 
-        func executeAny<Request: InteractorRequest>(_ request: Request) async throws -> Request.Response {
-            try await executor.execute(request)
-        }
-
-        #expect(try await executeAny(CountRequest(count: 3)) == "counted 3")
+        #expect(try await executor.execute(PlainAndStreamedRequest(count: 3)) == 3)
         #expect(diagnostics.values == [.elementsDiscarded])
-        #expect(try await executeAny(CountRequest(count: 0)) == "counted 0")
+        #expect(try await executor.execute(PlainAndStreamedRequest(count: 0)) == 0)
         #expect(diagnostics.values == [.elementsDiscarded], "a use case that sends nothing drops nothing")
+        #expect(try await executor.stream(PlainAndStreamedRequest(count: 2)) { _ in } == 2)
+        #expect(diagnostics.values == [.elementsDiscarded], "a stream's elements have a consumer")
+    }
+
+    /// Conforms to both kinds of request, which the compiler cannot forbid: executed as a plain request, its
+    /// elements have nowhere to go.
+    struct PlainAndStreamedRequest: InteractorRequest, StreamRequest {
+        typealias Response = Int
+        typealias Element = Int
+        var count: Int
+    }
+
+    struct PlainAndStreamedInteractor: StreamInteractor {
+        func execute(_ request: PlainAndStreamedRequest, elements: ElementSender<Int>) async throws -> Int {
+            for number in 0..<request.count {
+                try await elements.send(number)
+            }
+            return request.count
+        }
     }
 
     @Test func aSecondIteratorHasNoElementsAndLeavesTheFirstAlone() async throws {

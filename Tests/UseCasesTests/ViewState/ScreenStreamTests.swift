@@ -104,26 +104,6 @@ import UseCases
 }
 
 extension ScreenStreamTests {
-    @Test func anExecuteEffectOfAStreamedUseCaseDropsItsElementsAndIsAnotherEffect() async {
-        let executor = InteractorExecutor()
-        let sent = TestRecorder<Int>()
-        executor.register(CountInteractor(sent: sent))
-        let executeOnly = ScreenEffect<CountingReducer.Command, Never>.execute(
-            CountRequest(count: 2), id: "count", onComplete: { .finished($0) }, onError: { .failed($0.message) })
-        var viewModel = CountingReducer.ViewModel()
-
-        #expect(CountingReducer().reduce(&viewModel, .count(2)).first != executeOnly)
-        #expect(executeOnly.description == "execute CountRequest(count: 2) (id: count)")
-        #expect(executeOnly.command(afterElement: 1) == nil)
-
-        let screen = Screen(ExecuteOnlyReducer(effect: executeOnly), viewModel: .init(), executor: executor)
-        defer { screen.stop() }
-        screen.send(.count(2))
-        await screen.effectsEnded()
-        #expect(screen.viewModel == CountingReducer.ViewModel(numbers: [], result: "counted 2"))
-        #expect(sent.values == [1, 2], "streamed, and its elements dropped")
-    }
-
     @Test func aHeldStreamWalksTheScreenThroughEachElement() async {
         let executor = InteractorExecutor()
         let counting = StreamSpy<CountRequest>()
@@ -141,22 +121,6 @@ extension ScreenStreamTests {
         await screen.receive(.counted(2)) { $0.numbers = [1, 2] }
         counting.completeHeld(with: "counted 2")
         await screen.receive(.finished("counted 2")) { $0.result = "counted 2" }
-    }
-
-    /// Answers any command with the one effect it was given, and keeps the last command fed back.
-    struct ExecuteOnlyReducer: ScreenReducer {
-        let effect: ScreenEffect<CountingReducer.Command, Never>
-
-        func reduce(
-            _ viewModel: inout CountingReducer.ViewModel,
-            _ command: CountingReducer.Command
-        ) -> [ScreenEffect<CountingReducer.Command, Never>] {
-            if case .finished(let result) = command {
-                viewModel.result = result
-                return []
-            }
-            return [effect]
-        }
     }
 }
 

@@ -228,7 +228,7 @@ import UseCaseSpy
     @Test func aViewAttachedWhileTheReducerRunsIsNotSentTheSameViewModelTwice() {
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         var rendered: [String] = []
-        var attachment: ScreenAttachment?
+        var attachment: ViewAttachment?
         defer { screen.onStep = nil }  // It refers to the screen.
         screen.onStep = { _ in
             // Attaching here, after the reducer ran and before the screen publishes, shows the new view model.
@@ -249,7 +249,7 @@ import UseCaseSpy
     @Test func aViewAttachedWhileTheReducerRunsRendersTheNewViewModelOnce() {
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         var rendered: [String] = []
-        var attachment: ScreenAttachment?
+        var attachment: ViewAttachment?
         defer { screen.onStep = nil }  // It refers to the screen.
         screen.onStep = { _ in
             attachment = attachment ?? screen.attach { rendered.append($0.message ?? "-") }
@@ -265,7 +265,7 @@ import UseCaseSpy
     @Test func aReleasedAttachmentStopsRendering() {
         let screen = Screen(SearchReducer(), viewModel: .init(), executor: InteractorExecutor())
         var rendered = 0
-        var attachment: ScreenAttachment? = screen.attach { _ in rendered += 1 }
+        var attachment: ViewAttachment? = screen.attach { _ in rendered += 1 }
         #expect(attachment?.isAttached == true)
         attachment = nil
         screen.send(.failed("after release"))

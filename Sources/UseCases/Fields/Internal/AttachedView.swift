@@ -2,16 +2,16 @@
 /// closure alive; this refers to both weakly, so a view that goes away detaches itself.
 @MainActor
 struct AttachedView<State> {
-    private weak var attachment: FieldAttachment?
+    private weak var attachment: ViewAttachment?
     private var renderer: Weak<Renderer<State>>?
 
     /// Attaches a view in place of the one before, whose attachment is cancelled.
     ///
     /// - Returns: The new view's attachment.
-    mutating func attach(_ render: @escaping (State) -> Void) -> FieldAttachment {
+    mutating func attach(_ render: @escaping (State) -> Void) -> ViewAttachment {
         attachment?.cancel()
         let renderer = Renderer(render)
-        let attachment = FieldAttachment(renderer)
+        let attachment = ViewAttachment(renderer)
         self.renderer = Weak(renderer)
         self.attachment = attachment
         return attachment
