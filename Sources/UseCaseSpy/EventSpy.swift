@@ -8,14 +8,14 @@ public import UseCases
 /// or ``events``; the ``TestExecutor`` fails the test for each one that was not:
 ///
 /// ```swift
-/// @Test func addingATodoTellsTheBadge() async {
-///     await TestExecutor.run { test in
-///         let added = test.spy(for: TodoAdded.self)
-///         let add = AddTodoInteractor(executor: test.executor)
+/// @Test func recordingALoginTellsTheListeners() async throws {
+///     try await TestExecutor.run { test in
+///         let loggedIn = test.spy(for: UserLoggedIn.self)
+///         let record = RecordLoginInteractor(executor: test.executor)
 ///
-///         _ = try? await add.execute(AddTodoRequest(title: "milk"))
+///         try await record.execute(RecordLoginRequest(username: "ada"))
 ///
-///         #expect(await added.nextEvent() == TodoAdded(title: "milk"))
+///         #expect(await loggedIn.nextEvent() == UserLoggedIn(username: "ada"))
 ///     }
 /// }
 /// ```

@@ -3,6 +3,14 @@
 /// Register it with ``InteractorExecutor/listen(_:order:)`` (or ``InteractorExecutor/listenLazily(order:_:)``):
 ///
 /// ```swift
+/// actor LoginCounter {
+///     private(set) var count = 0
+///
+///     func increment() {
+///         count += 1
+///     }
+/// }
+///
 /// struct CountLogins: EventListener {
 ///     let counter: LoginCounter
 ///

@@ -7,7 +7,7 @@ extension InteractorExecutor {
     /// ```swift
     /// func registerListeners(with executor: InteractorExecutor, counter: LoginCounter) {
     ///     executor.listen(CountLogins(counter: counter))
-    ///     executor.listen(AuditLogins(), order: -1)  // Runs before CountLogins.
+    ///     executor.listenLazily(order: -1) { CountLogins(counter: counter) }  // Runs before the one above.
     /// }
     /// ```
     ///
@@ -129,12 +129,15 @@ extension InteractorExecutor {
     /// run.
     ///
     /// ```swift
-    /// struct LoginUserInteractor: AsyncInteractor {
+    /// struct RecordLoginRequest: InteractorRequest {
+    ///     var username: String
+    /// }
+    ///
+    /// struct RecordLoginInteractor: AsyncInteractor {
     ///     let executor: InteractorExecutor
     ///
-    ///     func execute(_ request: LoginRequest) async throws -> String {
+    ///     func execute(_ request: RecordLoginRequest) async throws {
     ///         try await executor.publish(UserLoggedIn(username: request.username))
-    ///         return request.username
     ///     }
     /// }
     /// ```
@@ -160,9 +163,9 @@ extension InteractorExecutor {
         if kitHooks != nil {
             published(event)
         }
-        let route = events.route(for: event)
-        try await route.deliver(event, diagnostics: diagnosticsHandler, isolation: isolation)
-        return route.deliveries.count
+        let deliveries = events.deliveries(for: event)
+        try await deliveries.deliver(event, diagnostics: diagnosticsHandler, isolation: isolation)
+        return deliveries.deliveries.count
     }
 
     /// Delivers `event` to every listener of its type in a task of its own, and returns at once.

@@ -6,7 +6,7 @@ extension ScreenEffect {
     ///
     /// ```swift
     /// extension BadgeReducer {
-    ///     func start() -> ScreenEffect<Command, Never> {
+    ///     func listenForLogins() -> ScreenEffect<Command, Never> {
     ///         .subscribe(to: UserLoggedIn.self, id: "logins") { .loggedIn($0.username) }
     ///     }
     /// }

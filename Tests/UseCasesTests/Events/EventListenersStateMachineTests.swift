@@ -24,34 +24,34 @@ import Testing
         #expect(machine.entries.map(\.listener) == ["b"])
     }
 
-    @Test func addingOrRemovingAListenerOutdatesEveryRoute() {
+    @Test func addingOrRemovingAListenerOutdatesEveryTypesDeliveries() {
         var machine = Machine()
-        machine.keep("route of A", for: ObjectIdentifier(Int.self))
+        machine.keep("deliveries of A", for: ObjectIdentifier(Int.self))
         let added = machine.add("a", order: 0)
-        #expect(added.outdated == ["route of A"])
-        #expect(machine.route(for: ObjectIdentifier(Int.self)) == nil)
+        #expect(added.outdated == ["deliveries of A"])
+        #expect(machine.deliveries(for: ObjectIdentifier(Int.self)) == nil)
 
-        machine.keep("route of A again", for: ObjectIdentifier(Int.self))
-        #expect(machine.route(for: ObjectIdentifier(Int.self)) == "route of A again")
-        #expect(machine.remove(added.id).outdated == ["route of A again"])
-        #expect(machine.route(for: ObjectIdentifier(Int.self)) == nil)
+        machine.keep("deliveries of A again", for: ObjectIdentifier(Int.self))
+        #expect(machine.deliveries(for: ObjectIdentifier(Int.self)) == "deliveries of A again")
+        #expect(machine.remove(added.id).outdated == ["deliveries of A again"])
+        #expect(machine.deliveries(for: ObjectIdentifier(Int.self)) == nil)
     }
 
-    @Test func removingAListenerThatIsGoneKeepsTheRoutes() {
+    @Test func removingAListenerThatIsGoneKeepsTheDeliveries() {
         var machine = Machine()
         let id = machine.add("a", order: 0).id
         _ = machine.remove(id)
-        machine.keep("route", for: ObjectIdentifier(Int.self))
+        machine.keep("deliveries", for: ObjectIdentifier(Int.self))
         #expect(machine.remove(id).outdated.isEmpty)
-        #expect(machine.route(for: ObjectIdentifier(Int.self)) == "route")
+        #expect(machine.deliveries(for: ObjectIdentifier(Int.self)) == "deliveries")
     }
 
-    @Test func droppingRoutesKeepsTheListeners() {
+    @Test func droppingDeliveriesKeepsTheListeners() {
         var machine = Machine()
         _ = machine.add("a", order: 0)
-        machine.keep("route", for: ObjectIdentifier(Int.self))
-        #expect(machine.dropRoutes() == ["route"])
-        #expect(machine.route(for: ObjectIdentifier(Int.self)) == nil)
+        machine.keep("deliveries", for: ObjectIdentifier(Int.self))
+        #expect(machine.dropDeliveries() == ["deliveries"])
+        #expect(machine.deliveries(for: ObjectIdentifier(Int.self)) == nil)
         #expect(machine.entries.map(\.listener) == ["a"])
     }
 

@@ -41,7 +41,8 @@ import UseCases
                         } catch {
                             failures = error.listenerFailures.map(\.listener)
                         }
-                        publications.append(Publication(event: event, start: start, end: clock.stamp(), failures: failures))
+                        publications.append(
+                            Publication(event: event, start: start, end: clock.stamp(), failures: failures))
                     }
                     publishing.end()
                     return .published(publications)

@@ -4,6 +4,6 @@ protocol AnyListener: Sendable {
     var name: String { get }
 
     /// The registration that delivers events of `event`'s type to the listener, or `nil` when it does not
-    /// receive them: decided from the type, with `event` as its example, and kept in the type's route.
+    /// receive them: decided from the type, with `event` as its example, and kept in the type's deliveries.
     func delivery<Event: InteractorEvent>(for event: Event) -> Registration<Event>?
 }

@@ -16,7 +16,7 @@ struct RegisteredListener<Wrapped: EventListener>: AnyListener {
         let (source, name) = (source, name)
         return Registration(
             kind: .async { event, _, isolation in
-                // Always succeeds: the route of `Event` holds this delivery only when `Event` is a `Wrapped.Event`.
+                // Always succeeds: the deliveries of `Event` hold this one only when `Event` is a `Wrapped.Event`.
                 guard let event = event as? Wrapped.Event else {
                     return .success(())
                 }

@@ -10,7 +10,7 @@ struct SubscribedListener<Subscribed: Sendable>: AnyListener {
         let (handler, name) = (handler, name)
         return Registration(
             kind: .async { event, _, _ in
-                // Always succeeds: the route of `Event` holds this delivery only when `Event` is a `Subscribed`.
+                // Always succeeds: the deliveries of `Event` hold this one only when `Event` is a `Subscribed`.
                 guard let event = event as? Subscribed else {
                     return .success(())
                 }

@@ -4,7 +4,7 @@
 /// `EventListeners` makes it from its state machine's listeners and keeps it until they or the middleware
 /// change, so publishing an event is one lookup and a loop.
 @usableFromInline
-final class EventRoute<Event: InteractorEvent>: AnyEventRoute {
+final class EventDeliveries<Event: InteractorEvent>: AnyEventDeliveries {
     /// One listener's delivery: its name, and the registration that runs it behind the middleware.
     @usableFromInline
     struct Delivery: Sendable {
@@ -52,5 +52,5 @@ final class EventRoute<Event: InteractorEvent>: AnyEventRoute {
     }
 }
 
-/// An ``EventRoute`` of any event type, as `EventListeners` keeps it.
-protocol AnyEventRoute: AnyObject, Sendable {}
+/// An ``EventDeliveries`` of any event type, as `EventListeners` keeps it.
+protocol AnyEventDeliveries: AnyObject, Sendable {}
