@@ -2,34 +2,38 @@
 /// was published, each behind the middleware that applies to the type.
 ///
 /// `EventListeners` makes it from its state machine's listeners and keeps it until they or the middleware
-/// change, so publishing an event is one lookup and a loop.
+/// change, so publishing an event is one lookup and a loop. With no middleware for the type, a delivery
+/// calls the listener directly; with some, it runs a `Registration` behind them, as an execution does.
 @usableFromInline
 final class EventDeliveries<Event: InteractorEvent>: AnyEventDeliveries {
-    /// One listener's delivery: its name, and the registration that runs it behind the middleware.
+    /// Calls one listener with an event.
     @usableFromInline
-    struct Delivery: Sendable {
-        @usableFromInline
-        let name: String
-        @usableFromInline
-        let registration: Registration<Event>
+    typealias Call = @Sendable (Event) async throws -> Void
 
-        init(name: String, registration: Registration<Event>) {
-            self.name = name
-            self.registration = registration
-        }
+    /// How one listener is reached.
+    @usableFromInline
+    enum Delivery: Sendable {
+        /// No middleware applies: the listener's own call.
+        case direct(Call)
+        /// Through the middleware: a registration whose pipeline ends in the listener's call.
+        case behindMiddleware(Registration<Event>)
     }
 
     @usableFromInline
     let deliveries: [Delivery]
+    /// Each listener's name, beside its delivery: read only for a failure.
+    @usableFromInline
+    let names: [String]
 
-    init(deliveries: [Delivery]) {
+    init(deliveries: [Delivery], names: [String]) {
         self.deliveries = deliveries
+        self.names = names
     }
 
     /// Runs every delivery, one after another on the publisher's actor, and throws the failures together.
     ///
-    /// Every listener runs, whatever the ones before it threw. A publisher whose task is cancelled gets
-    /// ``InteractorError/Code/cancelled`` once every listener ran (each saw the cancellation).
+    /// Every listener runs, whatever the ones before it threw. When some failed because the publisher's task
+    /// was cancelled, the error is ``InteractorError/Code/cancelled``.
     @inlinable
     func deliver(
         _ event: Event,
@@ -37,13 +41,24 @@ final class EventDeliveries<Event: InteractorEvent>: AnyEventDeliveries {
         isolation: isolated (any Actor)?
     ) async throws(InteractorError) {
         var failures: [InteractorError.ListenerFailure] = []
-        for delivery in deliveries {
-            let outcome = await delivery.registration.outcome(
-                for: event, route: nil,
-                diagnostics: DiagnosticReporter(handler: diagnostics, requestType: Event.self),
-                isolation: isolation)
-            if case .failure(let error) = outcome {
-                failures.append(InteractorError.ListenerFailure(listener: delivery.name, error: error))
+        for index in deliveries.indices {
+            switch deliveries[index] {
+            case .direct(let call):
+                do {
+                    try await call(event)
+                } catch {
+                    let name = names[index]
+                    let wrapped = InteractorError(wrapping: error, requestType: Event.self, listener: name)
+                    failures.append(InteractorError.ListenerFailure(listener: name, error: wrapped))
+                }
+            case .behindMiddleware(let registration):
+                let outcome = await registration.outcome(
+                    for: event, route: nil,
+                    diagnostics: DiagnosticReporter(handler: diagnostics, requestType: Event.self),
+                    isolation: isolation)
+                if case .failure(let error) = outcome {
+                    failures.append(InteractorError.ListenerFailure(listener: names[index], error: error))
+                }
             }
         }
         guard failures.isEmpty else {

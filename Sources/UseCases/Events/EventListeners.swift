@@ -57,15 +57,29 @@ final class EventListeners: Sendable {
                 return kept
             }
             // Under the lock, only casts run: which listeners receive the type, and the middleware's stages.
-            let deliveries = state.machine.entries.compactMap { entry -> EventDeliveries<Event>.Delivery? in
-                guard let registration = entry.listener.delivery(for: event) else {
-                    return nil
+            let hasMiddleware = !state.middleware.stages(for: Event.self).isEmpty
+            var deliveries: [EventDeliveries<Event>.Delivery] = []
+            var names: [String] = []
+            for entry in state.machine.entries {
+                guard let call = entry.listener.call(for: event) else { continue }
+                names.append(entry.listener.name)
+                guard hasMiddleware else {
+                    deliveries.append(.direct(call))
+                    continue
                 }
-                return EventDeliveries.Delivery(
-                    name: entry.listener.name,
-                    registration: registration.behind(state.middleware, diagnostics: diagnostics))
+                let name = entry.listener.name
+                let listener = Registration<Event>(
+                    kind: .async { event, _, _ in
+                        do {
+                            try await call(event)
+                            return .success(())
+                        } catch {
+                            return .failure(InteractorError(wrapping: error, requestType: Event.self, listener: name))
+                        }
+                    })
+                deliveries.append(.behindMiddleware(listener.behind(state.middleware, diagnostics: diagnostics)))
             }
-            let made = EventDeliveries(deliveries: deliveries)
+            let made = EventDeliveries(deliveries: deliveries, names: names)
             state.machine.keep(made, for: key)
             return made
         }

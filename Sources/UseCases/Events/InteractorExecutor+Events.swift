@@ -17,8 +17,9 @@ extension InteractorExecutor {
     /// - Parameters:
     ///   - listener: The listener.
     ///   - order: Where it runs among the listeners of an event: lower runs earlier; `0` unless you give one.
+    @inlinable
     public func listen<Listener: EventListener>(_ listener: Listener, order: Int = 0) {
-        add(RegisteredListener(name: listener.name, source: .built(listener)), order: order, for: Listener.Event.self)
+        add(RegisteredListener(listener), order: order, for: Listener.Event.self)
     }
 
     /// Registers a listener that is built when the first event reaches it, as
@@ -33,10 +34,7 @@ extension InteractorExecutor {
         order: Int = 0,
         _ makeListener: @escaping @Sendable () -> Listener
     ) {
-        let source = RegisteredListener<Listener>.Source.lazy(LazyInteractor(makeListener))
-        add(
-            RegisteredListener(name: String(describing: Listener.self), source: source), order: order,
-            for: Listener.Event.self)
+        add(RegisteredListener(lazy: LazyInteractor(makeListener)), order: order, for: Listener.Event.self)
     }
 
     /// Runs `handle` for every event of `eventType` published from now on, on the caller's actor, until the
@@ -113,8 +111,9 @@ extension InteractorExecutor {
 
     /// Lists a listener, and notes its event type for the middleware scopes' check; returns the number that
     /// removes it.
+    @usableFromInline
     @discardableResult
-    private func add(_ listener: any AnyListener, order: Int, for eventType: any Any.Type) -> Int {
+    func add(_ listener: any AnyListener, order: Int, for eventType: any Any.Type) -> Int {
         if let eventType = eventType as? any UseCaseRequest.Type {
             registry.noteEventType(eventType)
         }
@@ -153,7 +152,8 @@ extension InteractorExecutor {
     /// - Returns: How many listeners the event was delivered to.
     /// - Throws: ``InteractorError/Code/listenersFailed`` once every listener ran, when some failed, with each
     ///   failure and the listener's name in ``InteractorError/listenerFailures``;
-    ///   ``InteractorError/Code/cancelled`` when the caller's task was cancelled.
+    ///   ``InteractorError/Code/cancelled`` instead when listeners failed because the caller's task was
+    ///   cancelled.
     @inlinable
     @discardableResult
     public func publish<Event: InteractorEvent>(

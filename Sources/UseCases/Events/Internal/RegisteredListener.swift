@@ -1,36 +1,28 @@
 /// An ``EventListener`` registered at start-up, built already or on its first event.
+///
+/// Made by an `@inlinable` initializer where `listen` is called, so that the call of the listener is
+/// specialized for it there, as an interactor's registration is.
+@usableFromInline
 struct RegisteredListener<Wrapped: EventListener>: AnyListener {
-    /// The listener, or what builds it on its first event.
-    enum Source: Sendable {
-        case built(Wrapped)
-        case lazy(LazyInteractor<Wrapped>)
+    @usableFromInline
+    let name: String
+    /// Calls the listener, building it first when it is registered lazily.
+    @usableFromInline
+    let handle: @Sendable (Wrapped.Event) async throws -> Void
+
+    @inlinable
+    init(_ listener: Wrapped) {
+        name = listener.name
+        handle = { try await listener.handle($0) }
     }
 
-    let name: String
-    let source: Source
+    init(lazy: LazyInteractor<Wrapped>) {
+        name = String(describing: Wrapped.self)
+        handle = { event in try await lazy.interactor(isolation: nil).handle(event) }
+    }
 
-    func delivery<Event: InteractorEvent>(for event: Event) -> Registration<Event>? {
-        guard event is Wrapped.Event else {
-            return nil
-        }
-        let (source, name) = (source, name)
-        return Registration(
-            kind: .async { event, _, isolation in
-                // Always succeeds: the deliveries of `Event` hold this one only when `Event` is a `Wrapped.Event`.
-                guard let event = event as? Wrapped.Event else {
-                    return .success(())
-                }
-                do {
-                    let listener =
-                        switch source {
-                        case .built(let listener): listener
-                        case .lazy(let lazy): await lazy.interactor(isolation: isolation)
-                        }
-                    try await listener.handle(event)
-                    return .success(())
-                } catch {
-                    return .failure(InteractorError(wrapping: error, requestType: Event.self, listener: name))
-                }
-            })
+    @usableFromInline
+    func call<Event: InteractorEvent>(for event: Event) -> (@Sendable (Event) async throws -> Void)? {
+        call(for: event, handle)
     }
 }

@@ -3,24 +3,11 @@ struct SubscribedListener<Subscribed: Sendable>: AnyListener {
     let name: String
     let handler: Handler
 
-    func delivery<Event: InteractorEvent>(for event: Event) -> Registration<Event>? {
-        guard event is Subscribed else {
-            return nil
+    func call<Event: InteractorEvent>(for event: Event) -> (@Sendable (Event) async throws -> Void)? {
+        let handler = handler
+        return call(for: event) { (event: Subscribed) in
+            try await Handler.deliver(event, to: handler, isolation: handler.actor)
         }
-        let (handler, name) = (handler, name)
-        return Registration(
-            kind: .async { event, _, _ in
-                // Always succeeds: the deliveries of `Event` hold this one only when `Event` is a `Subscribed`.
-                guard let event = event as? Subscribed else {
-                    return .success(())
-                }
-                do {
-                    try await Handler.deliver(event, to: handler, isolation: handler.actor)
-                    return .success(())
-                } catch {
-                    return .failure(InteractorError(wrapping: error, requestType: Event.self, listener: name))
-                }
-            })
     }
 }
 
