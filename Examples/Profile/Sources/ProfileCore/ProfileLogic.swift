@@ -7,7 +7,7 @@ public import UseCases
 /// let screen = Screen(ProfileScreenReducer(userID: 7), viewModel: .init(), executor: executor)
 /// ```
 public enum ProfileLogic {
-    /// Registers both use cases on `executor`.
+    /// Registers both use cases on `executor`; the posts use case publishes ``PostsLoaded`` through it.
     ///
     /// - Parameters:
     ///   - executor: The executor the screens will use.
@@ -19,7 +19,7 @@ public enum ProfileLogic {
         posts: any PostsService
     ) {
         executor.register(LoadProfileInteractor(service: profiles))
-        executor.register(LoadPostsInteractor(service: posts))
+        executor.register(LoadPostsInteractor(service: posts, events: executor))
     }
 
     /// Creates an executor with both use cases registered.

@@ -23,6 +23,7 @@ struct ProfileDemo {
             posts: ScriptedPostsService(
                 versions: SampleData.postVersions, failures: 1, pace: { for await _ in postsAnswers { return } })
         )
+        let loaded = executor.events(of: PostsLoaded.self)  // Subscribed now: every load of the session is in it.
         let coordinator = ProfileCoordinator(userID: SampleData.user.id, executor: executor, console: console)
         let screen = coordinator.screen
         defer { screen.stop() }
@@ -62,6 +63,11 @@ struct ProfileDemo {
         answerPosts.yield()
         await screen.effectsEnded()
         guard case .loaded(SampleData.refreshedPosts) = screen.viewModel.posts else { return offScript(screen) }
+        // Both loads that reached the last page published an event; a listener would react as each came.
+        console.write("> the events the posts use case published")
+        for await event in loaded.prefix(2) {
+            console.write(event.description)
+        }
         return ExitCode.success
     }
 

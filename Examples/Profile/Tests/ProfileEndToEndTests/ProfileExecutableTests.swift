@@ -56,6 +56,9 @@ import Testing
           [2] A letter to Mr Babbage
           [3] Notes on the Analytical Engine (revised)
 
+        > the events the posts use case published
+        PostsLoaded: 3 posts of user #7
+        PostsLoaded: 3 posts of user #7
 
         """
 

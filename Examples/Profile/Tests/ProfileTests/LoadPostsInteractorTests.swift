@@ -16,6 +16,32 @@ import UseCases
         #expect(await posts.requestedPages == ["page 1 of user 7", "page 2 of user 7"])
     }
 
+    @Test func publishesPostsLoadedWithTheCountOnceTheLastPageIsSent() async throws {
+        try await TestExecutor.run { test in
+            let loaded = test.spy(for: PostsLoaded.self)
+            let posts = StubPostsService(pages: [Samples.posts, [Samples.olderPost]])
+            ProfileLogic.registerInteractors(
+                on: test.executor, profiles: StubProfileService(.success(Samples.ada)), posts: posts)
+
+            try await test.executor.stream(LoadPostsRequest(userID: 7)) { _ in }
+
+            #expect(await loaded.nextEvent() == PostsLoaded(userID: 7, count: Samples.posts.count + 1))
+        }
+    }
+
+    @Test func publishesNothingWhenThePostsFailed() async {
+        await TestExecutor.run { test in
+            let loaded = test.spy(for: PostsLoaded.self)
+            let posts = StubPostsService(pages: [], failingAfterThem: ServiceError(message: "Down."))
+            ProfileLogic.registerInteractors(
+                on: test.executor, profiles: StubProfileService(.success(Samples.ada)), posts: posts)
+
+            _ = try? await test.executor.stream(LoadPostsRequest(userID: 7)) { _ in }
+
+            #expect(loaded.events.isEmpty)
+        }
+    }
+
     @Test func sendsOneEmptyPageWhenTheUserWroteNone() async throws {
         let interactor = LoadPostsInteractor(service: StubPostsService(.success([])))
         let pages = TestRecorder<PostsPage>()
