@@ -15,6 +15,8 @@ final class TodoPresenter {
     /// Whether `import` turns Ctrl-C into a stop of the import, which changes the process's handling of the
     /// interrupt while it runs; a test of the presenter, in a process of many tests, leaves it alone.
     private let catchesInterrupts: Bool
+    /// Whether the command changed the list: what a message about a lost output says was saved.
+    private(set) var changedTheList = false
 
     /// Creates a presenter.
     ///
@@ -39,9 +41,7 @@ final class TodoPresenter {
         do throws(TodoCommand.UsageError) {
             command = try TodoCommand(parsing: arguments)
         } catch {
-            console.writeError("todo: \(error.message)")
-            console.writeError("Run 'todo help' to see the commands.")
-            return ExitCode.usage
+            return ExampleProgram.refuseUsage(error.message, program: "todo", help: "help", console: console)
         }
         return await run(command)
     }
@@ -79,6 +79,7 @@ final class TodoPresenter {
     private func add(_ title: String) async -> Int32 {
         do throws(InteractorError) {
             let response = try await executor.execute(AddTodoInteractor.Request(title: title))
+            changedTheList = true
             console.write("Added #\(response.item.id): \(TerminalText.escaped(response.item.title))")
             return ExitCode.success
         } catch {
@@ -104,6 +105,7 @@ final class TodoPresenter {
     private func clearCompleted() async -> Int32 {
         do throws(InteractorError) {
             let response = try await executor.execute(ClearCompletedTodosInteractor.Request())
+            changedTheList = !response.removed.isEmpty
             switch response.removed.count {
             case 0: console.write("There were no completed to-dos to clear.")
             case 1: console.write("Cleared 1 completed to-do.")
@@ -121,6 +123,7 @@ final class TodoPresenter {
         await whenAnswered { finish in
             executor.execute(CompleteTodoInteractor.Request(id: id)) { response in
                 let item = response.item
+                self.changedTheList = !response.wasAlreadyCompleted
                 self.console.write(
                     response.wasAlreadyCompleted
                         ? "#\(item.id) was already done: \(TerminalText.escaped(item.title))"
@@ -136,6 +139,7 @@ final class TodoPresenter {
     private func rename(_ id: Int, to title: String) async -> Int32 {
         await whenAnswered { finish in
             executor.execute(RenameTodoInteractor.Request(id: id, title: title)) { response in
+                self.changedTheList = response.previousTitle != response.item.title
                 self.console.write(
                     "Renamed #\(response.item.id): \(TerminalText.escaped(response.previousTitle)) -> \(TerminalText.escaped(response.item.title))"
                 )
@@ -149,6 +153,7 @@ final class TodoPresenter {
     private func delete(_ id: Int) async -> Int32 {
         await whenAnswered { finish in
             executor.execute(DeleteTodoInteractor.Request(id: id)) { response in
+                self.changedTheList = true
                 self.console.write("Deleted #\(response.item.id): \(TerminalText.escaped(response.item.title))")
                 finish(ExitCode.success)
             } onError: { error in
@@ -192,6 +197,7 @@ final class TodoPresenter {
 
         switch run.outcome {
         case .success(let response)?:
+            changedTheList = response.added > 0
             let skipped =
                 response.skipped == 0
                 ? "" : " (\(response.skipped) blank line\(response.skipped == 1 ? "" : "s") skipped)"
