@@ -29,7 +29,7 @@ public enum ExampleProgram {
         named program: String,
         _ body: @MainActor (_ arguments: [String], _ console: StandardConsole) async -> Int32
     ) async -> Never {
-        await main(named: program) { arguments, console in (await body(arguments, console), false) }
+        await mainThatChanges(named: program) { arguments, console in (await body(arguments, console), false) }
     }
 
     /// Runs a program whose work may change something that stays, such as a saved list, and ends the process.
@@ -40,7 +40,7 @@ public enum ExampleProgram {
     ///     the exit status (see ``ExitCode``) and whether it changed something that stays, which the message
     ///     about a lost output then says.
     @MainActor
-    public static func main(
+    public static func mainThatChanges(
         named program: String,
         _ body:
             @MainActor (_ arguments: [String], _ console: StandardConsole) async -> (

@@ -87,6 +87,25 @@ public final class StandardConsole: Console {
         outputFailure = closedAtStart.output ?? Self.write(endRedrawing() + line, to: STDOUT_FILENO)
     }
 
+    /// Writes lines of normal output in writes of up to 64 KiB each: a list of 100,000 lines in a few
+    /// dozen system calls, not 100,000.
+    ///
+    /// - Parameter lines: The texts, without trailing newlines.
+    public func write(lines: [String]) {
+        var chunk = endRedrawing()
+        for line in lines {
+            chunk += line
+            chunk += "\n"
+            if chunk.utf8.count >= 65_536 {
+                guard outputFailure == nil else { return }
+                outputFailure = closedAtStart.output ?? Self.write(chunk, to: STDOUT_FILENO, ending: "")
+                chunk = ""
+            }
+        }
+        guard outputFailure == nil, !chunk.isEmpty else { return }
+        outputFailure = closedAtStart.output ?? Self.write(chunk, to: STDOUT_FILENO, ending: "")
+    }
+
     /// Writes one line about an error.
     ///
     /// - Parameter line: The text, without a trailing newline.

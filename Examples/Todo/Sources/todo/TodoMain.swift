@@ -8,7 +8,7 @@ import TodoCore
 enum TodoMain {
     @MainActor
     static func main() async {
-        await ExampleProgram.main(named: "todo") { arguments, console in
+        await ExampleProgram.mainThatChanges(named: "todo") { arguments, console in
             let (options, command) = TodoOptions.parse(arguments)
             let log = options.isVerbose ? ExecutionLog.standardError : .off
             let fileURL = TodoFileLocation.fileURL(

@@ -90,12 +90,13 @@ final class TodoPresenter {
     private func list(_ filter: TodoFilter) async -> Int32 {
         do throws(InteractorError) {
             let response = try await executor.execute(ListTodosInteractor.Request(filter: filter))
-            let width = response.items.map { String($0.id).count }.max() ?? 0
-            for item in response.items {
-                let number = String(repeating: " ", count: width - String(item.id).count) + "#\(item.id)"
-                console.write("\(item.isCompleted ? "[x]" : "[ ]") \(number)  \(TerminalText.escaped(item.title))")
+            let width = String(response.items.map(\.id).max() ?? 0).count
+            let lines = response.items.map { item in
+                let number = String(item.id)
+                let padding = String(repeating: " ", count: width - number.count)
+                return "\(item.isCompleted ? "[x]" : "[ ]") \(padding)#\(number)  \(TerminalText.escaped(item.title))"
             }
-            console.write(summary(of: response, filter: filter))
+            console.write(lines: lines + [summary(of: response, filter: filter)])
             return ExitCode.success
         } catch {
             return report(error)
@@ -246,8 +247,21 @@ final class TodoPresenter {
     // MARK: - Output
 
     private func report(_ error: InteractorError) -> Int32 {
-        console.writeError("todo: \(error.message)")
+        console.writeError("todo: \(Self.message(for: error))")
         return ExitCode.failure
+    }
+
+    /// What the user reads about `error`: its message, in the command line's words where the message is the
+    /// library's, which names the request's type.
+    ///
+    /// - Parameter error: How a use case failed.
+    /// - Returns: The text after `todo: `.
+    static func message(for error: InteractorError) -> String {
+        guard error.code == .timedOut else { return error.message }
+        let seconds = TodoLogic.timeLimit.components.seconds
+        return "The command took longer than its time limit of \(seconds) seconds, and was stopped: the disk may "
+            + "be slow, or the list held by a todo that does not move on. Each change is whole: the list holds it, "
+            + "or not at all."
     }
 
     private func summary(of response: ListTodosInteractor.Response, filter: TodoFilter) -> String {

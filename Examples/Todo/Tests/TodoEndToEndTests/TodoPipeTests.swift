@@ -32,7 +32,7 @@ import Testing
     func aReaderThatClosesThePipeEndsTodoQuietlyAsItEndsYes(reader: String) async throws {
         // Enough lines that the reader is gone long before the last one, whatever the scheduling.
         let titles = (1...5_000).map { "Title \($0)" }.joined(separator: "\n")
-        #expect(try await todo.runInTheBackground(["import", "-"], input: titles).status == 0)
+        #expect(try await todo.run(["import", "-"], input: titles).status == 0)
 
         let yes = try await statusOfFirstCommand(in: "yes | \(reader)")
         let listed = try await statusOfFirstCommand(in: "\"$TODO\" list | \(reader)")
@@ -46,6 +46,6 @@ import Testing
         let added = try await statusOfFirstCommand(in: "\"$TODO\" add Quietly | true")
         #expect([0, 128 + SIGPIPE].contains(added.status))  // Whether `true` ended before `todo` wrote or after.
         #expect(added.errorOutput.isEmpty)
-        #expect(try await todo.runInTheBackground(["list"]).output.contains("#1  Quietly"))
+        #expect(try await todo.run(["list"]).output.contains("#1  Quietly"))
     }
 }
