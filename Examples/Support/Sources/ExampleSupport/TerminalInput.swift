@@ -10,9 +10,10 @@ public final class TerminalInput {
 
     /// Starts reading standard input and watching the window's signals.
     ///
-    /// - Parameter quitKeys: The keys that end the session, handled before the keys that wait.
+    /// - Parameter quitKeys: The keys that end the session, handled before the keys that wait when standard
+    ///   input is a terminal; keys piped in all act in their order.
     public init(quitKeys: Set<UInt8>) {
-        let storage = Storage(TerminalInputStateMachine(quitKeys: quitKeys))
+        let storage = Storage(TerminalInputStateMachine(quitKeys: isatty(STDIN_FILENO) == 1 ? quitKeys : []))
         self.storage = storage
         sources = [SIGWINCH, SIGCONT].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

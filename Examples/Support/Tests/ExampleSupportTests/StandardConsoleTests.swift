@@ -92,8 +92,8 @@ import Testing
         #expect(try await ChildProcess.exitStatus(of: pid) == 128 + SIGKILL)
     }
 
-    @Test func aProgramThatDoesNotExistIsAFailure() {
-        #expect(throws: ChildProcess.Failure.self) {
+    @Test func aProgramThatDoesNotExistIsAFailure() async {
+        await #expect(throws: ChildProcess.Failure.self) {
             try await ChildProcess.run("/no/such/program", arguments: [], outputPath: nil, errorPath: "/dev/null")
         }
     }

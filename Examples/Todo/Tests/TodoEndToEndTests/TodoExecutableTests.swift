@@ -63,8 +63,8 @@ import Testing
         arguments: [String],
         status: Int32,
         message: String
-    ) throws {
-        let outcome = try TodoProcess(home: home.url, todoFile: todoFile).run(arguments)
+    ) async throws {
+        let outcome = try await TodoProcess(home: home.url, todoFile: todoFile).run(arguments)
         #expect(outcome.status == status)
         #expect(outcome.errorOutput.hasPrefix(message))
         #expect(outcome.output.isEmpty)

@@ -56,6 +56,14 @@ struct JSONText {
         }
     }
 
+    /// Whether what comes next cannot start a value: the end, or a bracket, comma or colon.
+    private mutating func notAValue() -> Bool {
+        switch peek() {
+        case nil, UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"): true
+        default: false
+        }
+    }
+
     /// Nothing but white space is left.
     mutating func expectEnd() throws(Failure) {
         guard peek() == nil else { throw .notJSON }
@@ -67,7 +75,7 @@ struct JSONText {
         at path: String,
         _ body: (String, inout JSONText) throws(Failure) -> Void
     ) throws(Failure) {
-        guard peek() == UInt8(ascii: "{") else { throw peek() == nil ? Failure.notJSON : Failure.wrongType(path: path) }
+        guard peek() == UInt8(ascii: "{") else { throw notAValue() ? Failure.notJSON : Failure.wrongType(path: path) }
         index += 1
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -88,7 +96,7 @@ struct JSONText {
         at path: String,
         _ body: (Int, inout JSONText) throws(Failure) -> Void
     ) throws(Failure) {
-        guard peek() == UInt8(ascii: "[") else { throw peek() == nil ? Failure.notJSON : Failure.wrongType(path: path) }
+        guard peek() == UInt8(ascii: "[") else { throw notAValue() ? Failure.notJSON : Failure.wrongType(path: path) }
         index += 1
         if peek() == UInt8(ascii: "]") {
             index += 1
@@ -224,6 +232,7 @@ struct JSONText {
         switch peek() {
         case UInt8(ascii: "{"): try forEachMember(at: "") { _, reader throws(Failure) in try reader.skipAny() }
         case UInt8(ascii: "["): try forEachElement(at: "") { _, reader throws(Failure) in try reader.skipAny() }
+        case UInt8(ascii: "\""): _ = try string(at: "")
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             guard let word = ["true", "false", "null"].first(where: { bytes[index...].starts(with: $0.utf8) })
             else { throw .notJSON }
