@@ -30,8 +30,10 @@ import Testing
 
     @Test(arguments: ["head -1 >/dev/null", "grep -q .", "true"])
     func aReaderThatClosesThePipeEndsTodoQuietlyAsItEndsYes(reader: String) async throws {
-        // Enough lines that the reader is gone long before the last one, whatever the scheduling.
-        let titles = (1...5_000).map { "Title \($0)" }.joined(separator: "\n")
+        // About a megabyte to list, many times what a pipe buffers, so the reader is gone long before the last
+        // line, whatever the scheduling: `todo` cannot finish writing into the pipe before the reader exits.
+        let padding = String(repeating: "x", count: 200)
+        let titles = (1...5_000).map { "Title \($0) \(padding)" }.joined(separator: "\n")
         #expect(try await todo.run(["import", "-"], input: titles).status == 0)
 
         let yes = try await statusOfFirstCommand(in: "yes | \(reader)")
