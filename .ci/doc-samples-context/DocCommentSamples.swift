@@ -386,3 +386,26 @@ struct CheckCustomerRequest: InteractorRequest {
     typealias Response = Bool
     var email: String
 }
+
+// MARK: - Events
+
+/// A screen that lists the users who logged in, while it listens (ScreenEffect.subscribe's sample).
+struct BadgeReducer: ScreenReducer {
+    struct ViewModel: Equatable, Sendable {
+        var logins: [String] = []
+    }
+
+    enum Command: Sendable {
+        case start, loggedIn(String)
+    }
+
+    func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
+        switch command {
+        case .start:
+            return [listenForLogins()]
+        case .loggedIn(let username):
+            viewModel.logins.append(username)
+            return []
+        }
+    }
+}

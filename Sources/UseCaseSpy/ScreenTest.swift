@@ -25,7 +25,7 @@ public import UseCases
 /// - a command changes the view model and the test did not say how, or said something else;
 /// - the test sends a command while a command fed back by an effect, or an output, is still unasserted;
 /// - at ``finish(fileID:filePath:line:column:)``, a fed-back command or an output is unasserted, or an
-///   effect is still running.
+///   effect is still running (a subscription to events runs until the screen stops, which `finish` does).
 ///
 /// Set ``isExhaustive`` to `false` for a test that checks only some of the way.
 ///
@@ -249,7 +249,7 @@ public final class ScreenTest<Reducer: ScreenReducer> where Reducer.Command: Equ
         for problem in unassertedProblems(before: "the end of the test") {
             reporter.fail(problem, at: callSite)
         }
-        let running = screen.runningEffects
+        let running = screen.effectsToEnd  // A subscription runs until the screen stops, just below.
         if !running.isEmpty {
             reporter.fail(
                 "\(name): \(running.count) effect(s) still running at the end of the test: "

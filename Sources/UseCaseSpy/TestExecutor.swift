@@ -60,6 +60,8 @@ public final class TestExecutor: Sendable {
 
     private struct State: Sendable {
         var spies: [ObjectIdentifier: any ExhaustivelyCheckable] = [:]
+        /// The event spies, by event type, which the executor tells of each event published.
+        var eventSpies: [ObjectIdentifier: any EventRecording] = [:]
         /// Every stream the executor started, to check that each was consumed or cancelled.
         var streams: [StartedStream] = []
         var isFinished = false
@@ -109,6 +111,9 @@ public final class TestExecutor: Sendable {
                     state.withLock {
                         $0.streams.append(StartedStream(request: "\(request)", consumption: consumption))
                     }
+                },
+                eventPublished: { event in
+                    state.withLock { $0.eventSpies[ObjectIdentifier(type(of: event))] }?.record(any: event)
                 }
             )
         )
@@ -153,6 +158,31 @@ public final class TestExecutor: Sendable {
     ) -> StreamSpy<Request> {
         let spy = StreamSpy(requestType, fileID: fileID, filePath: filePath, line: line, column: column)
         register(spy)
+        return spy
+    }
+
+    /// Creates a spy of the events of one type: it sees each one the code under test publishes, which the
+    /// test must look at by its end, and it listens to them, succeeding unless told to fail.
+    ///
+    /// - Parameters:
+    ///   - eventType: The event type to spy on.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path, where failures point; leave the default.
+    ///   - line: The caller's line, where failures point; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The spy.
+    public func spy<Event: InteractorEvent>(
+        for eventType: Event.Type,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> EventSpy<Event> {
+        let spy = EventSpy<Event>(callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        executor.listen(EventSpyListener(spy: spy))
+        let key = ObjectIdentifier(Event.self)
+        let replaced = state.withLock { state in
+            state.eventSpies[key] = spy
+            return state.spies.updateValue(spy, forKey: key)
+        }
+        _ = replaced  // Let go of outside the lock.
         return spy
     }
 

@@ -32,6 +32,7 @@ let benchmarks: @Sendable () -> Void = {
     fieldBenchmarks()
     listBenchmarks(isSmokeRun: isSmokeRun)
     streamBenchmarks()
+    eventBenchmarks()
 }
 
 // MARK: - Synchronous execute against a direct call
@@ -335,5 +336,24 @@ private func streamBenchmarks() {
     Benchmark("streams: baseline, 100,000 elements of a bare AsyncStream to a slow consumer", configuration: slow) {
         _ in
         blackHole(await Loops.asyncStreamNumbers(100_000, slowly: true))
+    }
+}
+
+// MARK: - Publishing an event against a hand-written loop over closures
+
+private func eventBenchmarks() {
+    // A thousand publishes a sample, one scaled iteration each: the figures are per publish, to all listeners.
+    let perPublish = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo)
+    for listeners in [1, 10, 100] {
+        let executor = makeEventExecutor(listeners: listeners)
+        let closures = makeTickClosures(listeners)
+        let suffix = listeners == 1 ? "1 listener" : "\(listeners) listeners"
+        Benchmark("events \(suffix): baseline, a loop over closures", configuration: perPublish) { benchmark in
+            blackHole(await Loops.callTickClosures(benchmark.scaledIterations.count, closures))
+        }
+        Benchmark("events \(suffix): publish", configuration: perPublish) { benchmark in
+            blackHole(await Loops.publishTicks(benchmark.scaledIterations.count, on: executor))
+        }
     }
 }

@@ -30,6 +30,9 @@ public struct InteractorError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// The error an interactor threw, when it was not an `InteractorError` itself.
     public var underlyingError: (any Error)?
+    /// Each listener that failed, in the order they ran, for ``Code/listenersFailed``; empty for any other
+    /// code.
+    public var listenerFailures: [ListenerFailure] = []
 
     /// Creates an error for an interactor to report.
     ///
@@ -62,6 +65,7 @@ extension InteractorError {
             case cancelled
             case interactorThrew
             case timedOut
+            case listenersFailed
             case custom(Int)
         }
 
@@ -84,6 +88,9 @@ extension InteractorError {
         /// The execution took longer than its time limit (see ``TimeoutMiddleware``); the interactor was
         /// cancelled.
         public static let timedOut = Code(.timedOut)
+        /// One or more listeners of a published event failed: ``InteractorError/listenerFailures`` lists each
+        /// with its error. The other listeners ran.
+        public static let listenersFailed = Code(.listenersFailed)
 
         /// A code of the app's own, a number the app gives each kind of failure.
         ///
@@ -102,6 +109,7 @@ extension InteractorError {
             case .cancelled: "cancelled"
             case .interactorThrew: "interactorThrew"
             case .timedOut: "timedOut"
+            case .listenersFailed: "listenersFailed"
             case .custom(let value): "custom(\(value))"
             }
         }
@@ -155,21 +163,60 @@ extension InteractorError {
         )
     }
 
-    /// Maps anything an interactor, or the middleware named `middleware`, throws or fails with onto an
-    /// `InteractorError`.
+    /// Maps anything an interactor, the middleware named `middleware` or the event listener named `listener`
+    /// throws or fails with onto an `InteractorError`.
     @usableFromInline
-    init(wrapping error: any Error, requestType: Any.Type, middleware: String? = nil) {
+    init(wrapping error: any Error, requestType: Any.Type, middleware: String? = nil, listener: String? = nil) {
         if let error = error as? InteractorError {
             self = error
         } else if error is CancellationError {
             self = .cancelled(requestType)
         } else {
-            let thrower = middleware.map { "middleware \($0)" } ?? "interactor"
+            let thrower = middleware.map { "middleware \($0)" } ?? listener.map { "listener \($0)" } ?? "interactor"
             self.init(
                 message: "The \(thrower) for \(String(reflecting: requestType)) threw \(error).",
                 code: .interactorThrew
             )
             underlyingError = error
         }
+    }
+}
+
+// MARK: - Listeners' failures
+
+extension InteractorError {
+    /// One listener's failure, in the error of a publish whose listeners failed (``Code/listenersFailed``).
+    public struct ListenerFailure: Sendable, CustomStringConvertible {
+        /// The listener's name: its ``EventListener/name``, or a subscription's.
+        public let listener: String
+        /// What it threw, as an `InteractorError`.
+        public let error: InteractorError
+
+        /// Creates a failure; the executor does, and so may tests of code that receives them.
+        ///
+        /// - Parameters:
+        ///   - listener: The listener's name.
+        ///   - error: What it threw.
+        public init(listener: String, error: InteractorError) {
+            self.listener = listener
+            self.error = error
+        }
+
+        /// The listener's name and its error's message.
+        public var description: String {
+            "\(listener): \(error.message)"
+        }
+    }
+
+    @usableFromInline
+    static func listenersFailed(_ eventType: Any.Type, _ failures: [ListenerFailure]) -> InteractorError {
+        let count = failures.count == 1 ? "1 listener" : "\(failures.count) listeners"
+        var error = InteractorError(
+            message: "\(count) of \(String(reflecting: eventType)) failed; the others ran. "
+                + failures.map(\.description).joined(separator: "; "),
+            code: .listenersFailed
+        )
+        error.listenerFailures = failures
+        return error
     }
 }

@@ -26,6 +26,7 @@ extension InteractorExecutor {
     public func use(_ middleware: some Middleware, for scope: MiddlewareScope = .allRequests) {
         let replaced = registry.add(MiddlewareSource(middleware: middleware), for: scope)
         _ = replaced  // Released here, outside the locks: an interactor's deinit may run user code.
+        events.middlewareChanged(to: registry.middleware)
     }
 
     /// Adds a closure that runs around every execution of one request type, and receives its requests typed.
@@ -64,6 +65,7 @@ extension InteractorExecutor {
         let source = ClosureSource(name: name ?? "closure at \(fileID):\(line)", body: intercept)
         let replaced = registry.add(source, for: .requests(ofType: requestType))
         _ = replaced  // Released here, outside the locks: an interactor's deinit may run user code.
+        events.middlewareChanged(to: registry.middleware)
     }
 
     /// The middleware that run around executions of a request type, in order: for a test, a log line, or

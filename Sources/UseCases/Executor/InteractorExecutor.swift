@@ -44,6 +44,9 @@ public final class InteractorExecutor: Sendable {
     /// What the test kit's `TestExecutor` learns of the executions; `nil` in an app.
     @usableFromInline
     let kitHooks: KitHooks?
+    /// The listeners and subscriptions of published events.
+    @usableFromInline
+    let events: EventListeners
 
     /// Creates an executor with no interactors registered.
     ///
@@ -55,6 +58,7 @@ public final class InteractorExecutor: Sendable {
         self.registry = Registry(diagnostics: diagnostics)
         self.diagnosticsHandler = diagnostics
         self.kitHooks = nil
+        self.events = EventListeners(diagnostics: diagnostics)
     }
 
     /// Creates an executor that also tells the test kit what it learns through `kitHooks`.
@@ -65,6 +69,7 @@ public final class InteractorExecutor: Sendable {
         self.registry = Registry(diagnostics: diagnostics)
         self.diagnosticsHandler = diagnostics
         self.kitHooks = kitHooks
+        self.events = EventListeners(diagnostics: diagnostics)
     }
 
     // MARK: - Registering

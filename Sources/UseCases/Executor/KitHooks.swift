@@ -10,13 +10,18 @@ package struct KitHooks: Sendable {
     /// every stream was consumed or cancelled.
     @usableFromInline
     package var streamStarted: @Sendable (any UseCaseRequest, any StreamConsumption) -> Void
+    /// Told of each event as it is published, before any listener runs, so that a test sees which events a
+    /// use case published.
+    package var eventPublished: @Sendable (any InteractorEvent) -> Void
 
     package init(
         requestNotRegistered: @escaping @Sendable (any UseCaseRequest) -> Void,
-        streamStarted: @escaping @Sendable (any UseCaseRequest, any StreamConsumption) -> Void
+        streamStarted: @escaping @Sendable (any UseCaseRequest, any StreamConsumption) -> Void,
+        eventPublished: @escaping @Sendable (any InteractorEvent) -> Void = { _ in }
     ) {
         self.requestNotRegistered = requestNotRegistered
         self.streamStarted = streamStarted
+        self.eventPublished = eventPublished
     }
 }
 
@@ -32,5 +37,11 @@ extension InteractorExecutor {
     @usableFromInline
     func streamStarted(_ request: some UseCaseRequest, _ consumption: any StreamConsumption) {
         kitHooks?.streamStarted(request, consumption)
+    }
+
+    /// Tells the test kit of an event published; out of line, as above.
+    @usableFromInline
+    func published(_ event: some InteractorEvent) {
+        kitHooks?.eventPublished(event)
     }
 }

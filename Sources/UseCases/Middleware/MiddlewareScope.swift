@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// func addScopedMiddleware(to executor: InteractorExecutor, session: Session) {
-///     executor.use(LoggingMiddleware { event in print(event) }, for: .allRequests)
+///     executor.use(LoggingMiddleware { record in print(record) }, for: .allRequests)
 ///     executor.use(TimeoutMiddleware(after: .seconds(30)), for: .requests(ofType: LoadProfileRequest.self))
 ///     executor.use(RequireLogin(session: session), for: .requests(conformingTo: (any RequiresLogin.Type).self))
 /// }

@@ -163,6 +163,14 @@ extension Registration {
         _ middleware: MiddlewareStateMachine,
         diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
     ) -> any AnyRegistration {
+        behind(middleware, diagnostics: diagnostics)
+    }
+
+    /// ``applying(_:diagnostics:)``, typed: also what a listener's delivery of an event is put behind.
+    func behind(
+        _ middleware: MiddlewareStateMachine,
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void
+    ) -> Registration<Request> {
         let interactor = pipeline?.interactor ?? self
         let stages = middleware.stages(for: Request.self)
         guard !stages.isEmpty else {

@@ -23,6 +23,8 @@ final class Registry: @unchecked Sendable {
     private struct Contents {
         var table = Table()
         var middleware = MiddlewareStateMachine()
+        /// The event types that listeners and subscriptions were added for, which scopes may match too.
+        var eventTypes: [ObjectIdentifier: any UseCaseRequest.Type] = [:]
     }
 
     init(diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void) {
@@ -72,6 +74,11 @@ final class Registry: @unchecked Sendable {
         lock.withReadLock { contents.pointee.table.registration(for: ObjectIdentifier(requestType)) } != nil
     }
 
+    /// The middleware added so far, for the routes of published events.
+    var middleware: MiddlewareStateMachine {
+        lock.withReadLock { contents.pointee.middleware }
+    }
+
     /// The names and scopes of the middleware that apply to `requestType`, outermost first.
     func middlewareDescriptions(
         for requestType: any UseCaseRequest.Type
@@ -102,6 +109,19 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// Notes an event type that a listener or a subscription was added for, so that a middleware scoped to
+    /// it is not reported as matching nothing.
+    func noteEventType(_ eventType: any UseCaseRequest.Type) {
+        let key = ObjectIdentifier(eventType)
+        guard lock.withReadLock({ contents.pointee.eventTypes[key] }) == nil else {
+            return
+        }
+        change { contents in
+            contents.eventTypes[key] = eventType
+            contents.middleware.registrationsChanged()
+        }
+    }
+
     /// Adds a middleware inside those added before, and rebuilds the pipeline of every registration.
     ///
     /// Returns the registrations it replaced, for the caller to release outside the lock.
@@ -129,7 +149,8 @@ final class Registry: @unchecked Sendable {
     /// Reports, after unlocking, each scoped middleware that matches none of the registered types, once.
     private func checkScopes() {
         let unmatched = lock.withWriteLock {
-            contents.pointee.middleware.takeUnmatched(registeredTypes: contents.pointee.table.requestTypes)
+            contents.pointee.middleware.takeUnmatched(
+                registeredTypes: contents.pointee.table.requestTypes + contents.pointee.eventTypes.values)
         }
         report(unmatched)
     }

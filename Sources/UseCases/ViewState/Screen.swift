@@ -44,6 +44,9 @@ public final class Screen<Reducer: ScreenReducer> {
     private var effects = ScreenEffectStateMachine()
     /// The task of every effect until it returns, cancelled ones included: `effects` says which still count.
     private var tasks: [Int: Task<Void, Never>] = [:]
+    /// The subscription of every subscribe effect until it is cancelled: it needs no task, so that
+    /// ``effectsEnded()`` does not wait for it.
+    private var subscriptions: [Int: EventSubscription] = [:]
     private var commands = ScreenCommandStateMachine()
     /// The commands waiting to be handled, oldest first, each with where it came from and what to call once
     /// it is handled (a field's write, which waits for it). The state machine, which decides when each is
@@ -110,6 +113,12 @@ public final class Screen<Reducer: ScreenReducer> {
     /// What each effect still running does, oldest first, such as `execute LoadProfileRequest(userID: 7)`.
     public var runningEffects: [String] {
         effects.running.map(\.description)
+    }
+
+    /// What each running effect that ends on its own does: ``runningEffects`` but the subscriptions, which
+    /// run until the screen stops. What `ScreenTest` expects to have ended by the end of a test.
+    package var effectsToEnd: [String] {
+        effects.running.filter { !$0.lastsUntilCancelled }.map(\.description)
     }
 
     // MARK: - Commands
@@ -209,6 +218,13 @@ public final class Screen<Reducer: ScreenReducer> {
                 }
                 self?.effectEnded(token, feedingBack: command)
             }
+        case .subscribe(let feed):
+            let (token, replaced) = effects.start(
+                path: effect.path, id: feed.id, lastsUntilCancelled: true, description: { "\(effect)" })
+            cancel(replaced)
+            subscriptions[token] = feed.subscribe(executor) { [weak self] command in
+                self?.elementArrived(token, feedingBack: command)
+            }
         case .output(let output):
             pendingOutputs.append(output)
             deliverPendingOutputs()
@@ -219,7 +235,8 @@ public final class Screen<Reducer: ScreenReducer> {
         }
     }
 
-    /// A streaming effect's element arrived: its command is fed back while the effect still runs.
+    /// A streaming effect's element, or a subscribe effect's event, arrived: its command is fed back while the
+    /// effect still runs.
     private func elementArrived(_ token: Int, feedingBack command: Command) {
         guard effects.isRunning(token) else { return }  // Cancelled: feeds nothing back.
         handle(command, from: .fedBack)
@@ -234,6 +251,7 @@ public final class Screen<Reducer: ScreenReducer> {
     private func cancel(_ tokens: [Int]) {
         for token in tokens {
             tasks[token]?.cancel()
+            subscriptions.removeValue(forKey: token)?.cancel()
         }
     }
 

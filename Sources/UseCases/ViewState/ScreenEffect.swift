@@ -1,4 +1,5 @@
-/// Work a reducer asks its ``Screen`` to do after a command: execute a use case, send an output, or cancel.
+/// Work a reducer asks its ``Screen`` to do after a command: execute a use case, subscribe to events, send
+/// an output, or cancel.
 ///
 /// An effect is a value that names what it will do, so a reducer test compares effects with `==`:
 ///
@@ -13,9 +14,9 @@
 /// ```
 ///
 /// Two effects are equal when they do the same thing: execute equal requests under the same identifier, send
-/// equal outputs, or cancel the same identifier. Two things are not compared: how an execution maps its
-/// outcome to a command, which is a closure (check it with ``command(after:)``, or run the screen in a
-/// test), and which ``ScreenPart`` an effect comes from, so that a screen's test can expect
+/// equal outputs, subscribe to the same event type under the same identifier, or cancel the same identifier.
+/// Two things are not compared: how an execution maps its outcome to a command, which is a closure (check it
+/// with ``command(after:)``, or run the screen in a test), and which ``ScreenPart`` an effect comes from, so that a screen's test can expect
 /// `.output(.showPost(3))` whichever part sent it (the effect's ``description`` names the part).
 ///
 /// Every effect that executes a request ends exactly once: the screen feeds its command back into the
@@ -23,6 +24,7 @@
 public struct ScreenEffect<Command: Sendable, Output: Sendable>: Sendable {
     enum Operation: Sendable {
         case execute(Execution<Command>)
+        case subscribe(EventFeed<Command>)
         case output(Output)
         case cancel(EffectID)
         /// Cancels every running effect of the part path, for a part of the screen that went away.
@@ -136,6 +138,7 @@ extension ScreenEffect {
     public var id: EffectID? {
         switch operation {
         case .execute(let execution): execution.id
+        case .subscribe(let feed): feed.id
         case .cancel(let id): id
         case .output, .cancelAll: nil
         }
@@ -183,6 +186,7 @@ extension ScreenEffect {
         let mapped: ScreenEffect<ParentCommand, ParentOutput>.Operation =
             switch operation {
             case .execute(let execution): .execute(execution.map(command))
+            case .subscribe(let feed): .subscribe(feed.map(command))
             case .output(let value): .output(output(value))
             case .cancel(let id): .cancel(id)
             case .cancelAll: .cancelAll
@@ -200,6 +204,8 @@ extension ScreenEffect: Equatable where Output: Equatable {
         switch (lhs.operation, rhs.operation) {
         case (.execute(let left), .execute(let right)):
             return left.id == right.id && left.streams == right.streams && left.executesSameRequest(as: right)
+        case (.subscribe(let left), .subscribe(let right)):
+            return left.id == right.id && ObjectIdentifier(left.eventType) == ObjectIdentifier(right.eventType)
         case (.output(let left), .output(let right)):
             return left == right
         case (.cancel(let left), .cancel(let right)):
@@ -222,6 +228,8 @@ extension ScreenEffect: CustomStringConvertible {
             case .execute(let execution):
                 "\(execution.streams ? "stream" : "execute") \(execution.request)"
                     + (execution.id.map { " (id: \($0))" } ?? "")
+            case .subscribe(let feed):
+                "subscribe to \(String(reflecting: feed.eventType))" + (feed.id.map { " (id: \($0))" } ?? "")
             case .output(let output): "output \(output)"
             case .cancel(let id): "cancel \(id)"
             case .cancelAll: "cancel everything"

@@ -10,6 +10,8 @@ struct ScreenEffectStateMachine: Sendable {
         let token: Int
         let path: [HashableKey]
         let id: EffectID?
+        /// Whether it runs until it is cancelled, as a subscription does, rather than ending on its own.
+        let lastsUntilCancelled: Bool
         /// Says what the effect does, for test failures; a closure, so that only a failure pays for the text.
         let describe: @Sendable () -> String
 
@@ -26,12 +28,14 @@ struct ScreenEffectStateMachine: Sendable {
     mutating func start(
         path: [HashableKey],
         id: EffectID?,
+        lastsUntilCancelled: Bool = false,
         description: @escaping @Sendable () -> String
     ) -> (token: Int, replaced: [Int]) {
         let replaced = id.map { cancel($0, in: path) } ?? []
         let token = nextToken
         nextToken += 1
-        running.append(Entry(token: token, path: path, id: id, describe: description))
+        running.append(
+            Entry(token: token, path: path, id: id, lastsUntilCancelled: lastsUntilCancelled, describe: description))
         return (token, replaced)
     }
 

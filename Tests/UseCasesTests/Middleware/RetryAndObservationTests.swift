@@ -79,10 +79,10 @@ import UseCases
 }
 
 @Suite struct LoggingAndMetricsMiddlewareTests {
-    @Test func loggingGivesOneEventPerExecutionWithItsOutcomeAndDuration() async {
+    @Test func loggingGivesOneRecordPerExecutionWithItsOutcomeAndDuration() async {
         await TestExecutor.run { test in
             let clock = TestClock()
-            let events = Recorder<ExecutionEvent>()
+            let events = Recorder<ExecutionRecord>()
             test.executor.use(LoggingMiddleware(clock: clock) { events.append($0) })
             let echo = test.spy(for: EchoInteractor.Request.self)
             echo.respond { request in

@@ -130,7 +130,7 @@ import UseCases
     @Test func aTestCanSeeThatATimedOutExecutionWasLoggedWithoutSleeping() async {
         await TestExecutor.run { test in
             let clock = TestClock()
-            let events = Recorder<ExecutionEvent>()
+            let events = Recorder<ExecutionRecord>()
             test.executor.use(LoggingMiddleware(clock: clock) { events.append($0) })
             test.executor.use(TimeoutMiddleware(after: .seconds(5), clock: clock))
             let search = test.spy(for: EchoInteractor.Request.self)

@@ -10,7 +10,7 @@ import UseCaseSpy
     @Test func loggingTimesTheWholeStreamAndCountsItsElements() async throws {
         let executor = InteractorExecutor()
         executor.register(CountInteractor())
-        let events = TestRecorder<ExecutionEvent>()
+        let events = TestRecorder<ExecutionRecord>()
         executor.use(LoggingMiddleware { events.record($0) })
 
         _ = try await executor.stream(CountRequest(count: 3)) { _ in }

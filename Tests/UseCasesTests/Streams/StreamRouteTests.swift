@@ -45,7 +45,7 @@ import UseCases
         let executor = InteractorExecutor { _ in }
         executor.register(CountInteractor())
         executor.register(EchoInteractor())
-        let events = Recorder<ExecutionEvent>()
+        let events = Recorder<ExecutionRecord>()
         executor.use(LoggingMiddleware { events.append($0) })
 
         #expect(try await executor.stream(CountRequest(count: 3)) { _ in } == "counted 3")

@@ -20,7 +20,7 @@ extension TodoLogic {
     ///   - middlewareClock: Measures durations and the time limit; a test passes a `TestClock`.
     public static func useMiddleware(
         on executor: InteractorExecutor,
-        log: @escaping @Sendable (ExecutionEvent) -> Void,
+        log: @escaping @Sendable (ExecutionRecord) -> Void,
         middlewareClock: some Clock<Duration> = ContinuousClock()
     ) {
         executor.use(LoggingMiddleware(clock: middlewareClock, log: log))
@@ -42,7 +42,7 @@ extension TodoLogic {
         clock: any ClockPlugin = SystemClockPlugin(),
         identifiers: any IdentifierPlugin = SequentialIdentifierPlugin(),
         middlewareClock: some Clock<Duration> = ContinuousClock(),
-        log: @escaping @Sendable (ExecutionEvent) -> Void
+        log: @escaping @Sendable (ExecutionRecord) -> Void
     ) -> InteractorExecutor {
         let executor = InteractorExecutor()
         useMiddleware(on: executor, log: log, middlewareClock: middlewareClock)

@@ -44,7 +44,7 @@ struct ExecutionLog: Sendable {
     ///
     /// - Parameter event: What one execution did.
     /// - Returns: The line, without a trailing newline.
-    static func line(for event: ExecutionEvent) -> String {
+    static func line(for event: ExecutionRecord) -> String {
         // `TodoCore.AddTodoInteractor.Request` without its module.
         let name = String(reflecting: event.requestType).split(separator: ".", maxSplits: 1).last ?? ""
         let elements = event.elements.map { ", \($0) element\($0 == 1 ? "" : "s")" } ?? ""

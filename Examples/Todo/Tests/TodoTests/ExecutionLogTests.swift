@@ -8,7 +8,7 @@ import UseCases
 @Suite struct ExecutionLogTests {
     @Test
     func formatsASuccessAsOneLine() {
-        let event = ExecutionEvent(
+        let event = ExecutionRecord(
             request: AddTodoInteractor.Request(title: "Buy milk"),
             error: nil,
             duration: .milliseconds(2)
@@ -18,7 +18,7 @@ import UseCases
 
     @Test
     func formatsAStreamWithItsElements() {
-        let event = ExecutionEvent(
+        let event = ExecutionRecord(
             request: ImportTodosInteractor.Request(titles: ["A"]), error: nil, duration: .seconds(2), elements: 100)
         #expect(
             ExecutionLog.line(for: event)
@@ -27,7 +27,7 @@ import UseCases
 
     @Test
     func formatsAFailureWithItsMessage() {
-        let event = ExecutionEvent(
+        let event = ExecutionRecord(
             request: CompleteTodoInteractor.Request(id: 7),
             error: InteractorError(message: "There is no to-do #7.", code: .todoNotFound),
             duration: .seconds(1)

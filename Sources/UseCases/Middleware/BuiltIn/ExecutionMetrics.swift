@@ -49,12 +49,12 @@ public final class ExecutionMetrics: Sendable {
     }
 
     private let summaries = Locked([Key: Summary]())
-    private let forward: @Sendable (ExecutionEvent) -> Void
+    private let forward: @Sendable (ExecutionRecord) -> Void
 
     /// Creates empty metrics.
     ///
-    /// - Parameter forward: Receives every event as it is recorded, to pass on to a metrics system.
-    public init(forwardingTo forward: @escaping @Sendable (ExecutionEvent) -> Void = { _ in }) {
+    /// - Parameter forward: Receives every record as it is recorded, to pass on to a metrics system.
+    public init(forwardingTo forward: @escaping @Sendable (ExecutionRecord) -> Void = { _ in }) {
         self.forward = forward
     }
 
@@ -84,15 +84,15 @@ public final class ExecutionMetrics: Sendable {
     }
 
     /// Adds one execution.
-    func record(_ event: ExecutionEvent) {
-        let key = Key(requestType: ObjectIdentifier(event.requestType), outcome: event.outcome)
+    func record(_ record: ExecutionRecord) {
+        let key = Key(requestType: ObjectIdentifier(record.requestType), outcome: record.outcome)
         summaries.withLock { summaries in
             summaries[key, default: Summary()].count += 1
-            summaries[key, default: Summary()].totalDuration += event.duration
+            summaries[key, default: Summary()].totalDuration += record.duration
             summaries[key, default: Summary()].longestDuration = max(
-                summaries[key, default: Summary()].longestDuration, event.duration)
-            summaries[key, default: Summary()].elements += event.elements ?? 0
+                summaries[key, default: Summary()].longestDuration, record.duration)
+            summaries[key, default: Summary()].elements += record.elements ?? 0
         }
-        forward(event)
+        forward(record)
     }
 }

@@ -1,30 +1,30 @@
-/// Middleware that hands one ``ExecutionEvent`` per execution to a closure: the request, how it ended, and
+/// Middleware that hands one ``ExecutionRecord`` per execution to a closure: the request, how it ended, and
 /// how long it took; for a streamed use case, the whole stream, and how many elements it sent.
 ///
 /// ```swift
 /// func logExecutions(on executor: InteractorExecutor) {
-///     executor.use(LoggingMiddleware { event in
-///         print(event)   // MyApp.LoginUserRequest: success in 0.012 seconds
+///     executor.use(LoggingMiddleware { record in
+///         print(record)   // MyApp.LoginUserRequest: success in 0.012 seconds
 ///     })
 /// }
 /// ```
 ///
-/// An event prints as one line that starts with the request type's full name, module included
-/// (``ExecutionEvent/requestName``). <doc:UsingMiddleware> shows how to forward the events to swift-log.
+/// A record prints as one line that starts with the request type's full name, module included
+/// (``ExecutionRecord/requestName``). <doc:UsingMiddleware> shows how to forward the records to swift-log.
 /// Add it first, so that it is the outermost middleware and its durations include the middleware inside it
 /// (timeouts, retries).
 public struct LoggingMiddleware: Middleware {
     private let stopwatch: Stopwatch
-    private let log: @Sendable (ExecutionEvent) -> Void
+    private let log: @Sendable (ExecutionRecord) -> Void
 
     /// Creates logging middleware.
     ///
     /// - Parameters:
     ///   - clock: The clock durations are measured on; `ContinuousClock()` unless a test gives its own.
-    ///   - log: Receives one event per execution, on the caller's actor (see ``Middleware``); it must not block.
+    ///   - log: Receives one record per execution, on the caller's actor (see ``Middleware``); it must not block.
     public init(
         clock: some Clock<Duration> = ContinuousClock(),
-        log: @escaping @Sendable (ExecutionEvent) -> Void
+        log: @escaping @Sendable (ExecutionRecord) -> Void
     ) {
         self.stopwatch = Stopwatch(clock: clock)
         self.log = log
@@ -37,7 +37,7 @@ public struct LoggingMiddleware: Middleware {
     ) async throws -> Request.Response {
         let (outcome, duration) = await stopwatch.time { await next.outcome(request) }
         log(
-            ExecutionEvent(
+            ExecutionRecord(
                 request: request, error: outcome.failure, duration: duration,
                 elements: next.isStreaming ? next.elementCount : nil))
         return try outcome.get()

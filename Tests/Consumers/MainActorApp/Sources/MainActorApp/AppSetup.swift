@@ -27,7 +27,7 @@ actor ExecutionLog {
 enum AppSetup {
     /// An executor with every use case of the app registered, and its middleware added.
     static func makeExecutor(
-        log: ExecutionLog, events: @escaping @Sendable (ExecutionEvent) -> Void
+        log: ExecutionLog, events: @escaping @Sendable (ExecutionRecord) -> Void
     ) -> InteractorExecutor {
         let executor = InteractorExecutor()
         executor.register(GreetInteractor())

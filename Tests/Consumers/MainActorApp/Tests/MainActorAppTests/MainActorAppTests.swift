@@ -9,7 +9,7 @@ import UseCases
 
 @Suite struct MainActorAppTests {
     let log = ExecutionLog()
-    let events = AsyncStream.makeStream(of: ExecutionEvent.self)
+    let events = AsyncStream.makeStream(of: ExecutionRecord.self)
 
     func makeModel() -> GreetingModel {
         let continuation = events.continuation

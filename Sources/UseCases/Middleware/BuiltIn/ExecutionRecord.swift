@@ -1,13 +1,13 @@
 /// What one execution did, as the logging and metrics middleware see it: the request, how it ended, and how
 /// long it took.
-public struct ExecutionEvent: Sendable, CustomStringConvertible {
+public struct ExecutionRecord: Sendable, CustomStringConvertible {
     /// The request executed.
     public let request: any UseCaseRequest
     /// The request type the execution was keyed on: the request's static type at the call site.
     ///
     /// Types are not `Equatable`: compare it by identity,
-    /// `ObjectIdentifier(event.requestType) == ObjectIdentifier(LoginUserRequest.self)`, or test it with
-    /// `event.requestType is LoginUserRequest.Type`. `#expect(event.requestType == LoginUserRequest.self)`
+    /// `ObjectIdentifier(record.requestType) == ObjectIdentifier(LoginUserRequest.self)`, or test it with
+    /// `record.requestType is LoginUserRequest.Type`. `#expect(record.requestType == LoginUserRequest.self)`
     /// does not type-check.
     public let requestType: any UseCaseRequest.Type
     /// Whether it ended with a response, or with an error of which code.
@@ -20,7 +20,7 @@ public struct ExecutionEvent: Sendable, CustomStringConvertible {
     /// How many elements a streamed use case sent (``StreamInteractor``); `nil` for any other execution.
     public let elements: Int?
 
-    /// Creates an event; the built-in middleware do, and so may tests of code that receives events.
+    /// Creates a record; the built-in middleware do, and so may tests of code that receives records.
     ///
     /// - Parameters:
     ///   - request: The request executed.
