@@ -14,16 +14,12 @@ extension InteractorSpy {
     public struct Outcome: Sendable {
         let plan: Plan<Request>
 
-        private init(_ plan: Plan<Request>) {
-            self.plan = plan
-        }
-
         /// The execution completes with this response.
         ///
         /// - Parameter response: The response the caller receives.
         /// - Returns: The outcome.
         public static func response(_ response: Response) -> Outcome {
-            Outcome(.respond(response))
+            Outcome(plan: .respond(response))
         }
 
         /// The execution fails with this error.
@@ -31,13 +27,13 @@ extension InteractorSpy {
         /// - Parameter error: An `InteractorError`, or any error, which the caller receives wrapped in one.
         /// - Returns: The outcome.
         public static func failure(_ error: any Error) -> Outcome {
-            Outcome(.fail(error))
+            Outcome(plan: .fail(error))
         }
 
         /// The execution stays open until the test ends it with ``InteractorSpy/completeHeld(with:fileID:filePath:line:column:)``
         /// or ``InteractorSpy/failHeld(with:fileID:filePath:line:column:)``.
         public static var hold: Outcome {
-            Outcome(.hold)
+            Outcome(plan: .hold)
         }
 
         /// The execution runs a closure, in a new task, and completes with what it returns or throws.
@@ -45,7 +41,7 @@ extension InteractorSpy {
         /// - Parameter body: Computes the response from the request; an error it throws reaches the caller.
         /// - Returns: The outcome.
         public static func run(_ body: @escaping @Sendable (Request) async throws -> Response) -> Outcome {
-            Outcome(.run(body))
+            Outcome(plan: .run(body))
         }
     }
 }

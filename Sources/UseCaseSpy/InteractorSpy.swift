@@ -34,12 +34,7 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
     /// What every execution of this spy answers with.
     public typealias Response = Request.Response
 
-    let state: Locked<SpyState<Request, Outcome, HeldExecution<Request>>>
-    /// The executions so far, for the tasks that wait for one.
-    let executions = Arrivals()
-    let reporter: FailureReporter
-    /// Where the spy was created, where the failures it records on its own point.
-    let callSite: CallSite
+    let storage: SpyStorage<Request, Outcome, HeldExecution<Request>>
 
     /// Creates an unscripted spy for a request type.
     ///
@@ -60,9 +55,7 @@ public final class InteractorSpy<Request: InteractorRequest>: Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        state = Locked(SpyState())
-        reporter = FailureReporter()
-        callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        storage = SpyStorage(callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates an unscripted spy that stands in for a callback-style interactor.
@@ -145,23 +138,16 @@ extension InteractorSpy: Interactor {
 
 // MARK: - What every spy does
 
-extension InteractorSpy: SpyRecording {
+extension InteractorSpy: ExecutionSpy, SpyRecording {
+    /// What the spy recorded, which ``requests`` and the waits read.
+    public var record: SpyRecord<Request> {
+        SpyRecord(self)
+    }
+
     static var kind: String { "InteractorSpy" }
 
     static var scriptingAdvice: String {
         "spy.respond(with: response), spy.fail(with: error), spy.respond { request in … }, "
             + "spy.enqueue(.response(a), .failure(b)) or spy.hold()"
-    }
-
-    static var endingAdvice: String {
-        "spy.completeHeld(with:) or spy.failHeld(with:)"
-    }
-
-    static func request(of held: HeldExecution<Request>) -> Request {
-        held.request
-    }
-
-    static func isAbandoned(_ held: HeldExecution<Request>) -> Bool {
-        held.completion.isCancelled
     }
 }

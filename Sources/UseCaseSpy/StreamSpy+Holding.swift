@@ -32,16 +32,10 @@ extension StreamSpy {
     public func sendHeld(
         _ element: Element,
         timeout: Duration = .seconds(30),
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-        await sendHeld(
-            element,
-            within: TestTimeout(timeout),
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        await sendHeld(element, within: TestTimeout(timeout), at: callSite)
     }
 
     /// Completes the oldest held execution with a response, after the elements sent so far.

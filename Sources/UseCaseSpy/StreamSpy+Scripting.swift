@@ -20,10 +20,6 @@ extension StreamSpy {
     public struct Outcome: Sendable {
         let plan: StreamPlan<Request>
 
-        private init(_ plan: StreamPlan<Request>) {
-            self.plan = plan
-        }
-
         /// The execution sends `elements`, then completes with `response`.
         ///
         /// - Parameters:
@@ -31,7 +27,7 @@ extension StreamSpy {
         ///   - elements: The elements, in order.
         /// - Returns: The outcome.
         public static func response(_ response: Response, after elements: [Element] = []) -> Outcome {
-            Outcome(.respond(elements, response))
+            Outcome(plan: .respond(elements, response))
         }
 
         /// The execution sends `elements`, then fails with `error`.
@@ -41,14 +37,14 @@ extension StreamSpy {
         ///   - elements: The elements, in order.
         /// - Returns: The outcome.
         public static func failure(_ error: any Error, after elements: [Element] = []) -> Outcome {
-            Outcome(.fail(elements, error))
+            Outcome(plan: .fail(elements, error))
         }
 
         /// The execution stays open: the test sends each element with ``StreamSpy/sendHeld(_:timeout:fileID:filePath:line:column:)``
         /// and ends it with ``StreamSpy/completeHeld(with:fileID:filePath:line:column:)`` or
         /// ``StreamSpy/failHeld(with:fileID:filePath:line:column:)``.
         public static var hold: Outcome {
-            Outcome(.hold)
+            Outcome(plan: .hold)
         }
 
         /// The execution runs a closure with its request and its element sender, and ends with what it
@@ -59,7 +55,7 @@ extension StreamSpy {
         public static func run(
             _ body: @escaping @Sendable (Request, ElementSender<Element>) async throws -> Response
         ) -> Outcome {
-            Outcome(.run(body))
+            Outcome(plan: .run(body))
         }
     }
 }

@@ -40,10 +40,7 @@ public final class StreamSpy<Request: StreamRequest>: Sendable {
     /// What every execution of this spy ends with.
     public typealias Response = Request.Response
 
-    let state: Locked<SpyState<Request, Outcome, HeldStream<Request>>>
-    let executions = Arrivals()
-    let reporter: FailureReporter
-    let callSite: CallSite
+    let storage: SpyStorage<Request, Outcome, HeldStream<Request>>
 
     /// Creates an unscripted spy for a streamed request type.
     ///
@@ -60,10 +57,7 @@ public final class StreamSpy<Request: StreamRequest>: Sendable {
         _ requestType: Request.Type = Request.self, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        state = Locked(SpyState())
-        reporter = FailureReporter()
-        self.callSite = CallSite(
-            fileID: fileID, filePath: filePath, line: line, column: column)
+        storage = SpyStorage(callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Creates an unscripted spy that stands in for a streamed use case's interactor.
@@ -134,24 +128,17 @@ extension StreamSpy: StreamInteractor {
 
 // MARK: - What every spy does
 
-extension StreamSpy: SpyRecording {
+extension StreamSpy: ExecutionSpy, SpyRecording {
+    /// What the spy recorded, which ``requests`` and the waits read.
+    public var record: SpyRecord<Request> {
+        SpyRecord(self)
+    }
+
     static var kind: String { "StreamSpy" }
 
     static var scriptingAdvice: String {
         "spy.respond(with: response, after: [elements]), spy.fail(with: error, after: [elements]), "
             + "spy.respond { request, elements in … }, spy.enqueue(.response(a, after: [b]), .hold) or spy.hold()"
-    }
-
-    static var endingAdvice: String {
-        "spy.completeHeld(with:) or spy.failHeld(with:)"
-    }
-
-    static func request(of held: HeldStream<Request>) -> Request {
-        held.request
-    }
-
-    static func isAbandoned(_ held: HeldStream<Request>) -> Bool {
-        held.isOver
     }
 
     func heldStreams() -> [ObjectIdentifier] {

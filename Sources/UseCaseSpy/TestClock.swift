@@ -175,22 +175,10 @@ public final class TestClock: Clock, Sendable {
     }
 
     private func nextSleep(within timeout: TestTimeout, at callSite: CallSite) async -> Duration? {
-        let index = state.withLock { state in
-            defer { state.checkedSleeps += 1 }
-            return state.checkedSleeps
-        }
-        return await sleepStarts.value(
-            at: index,
-            within: timeout,
-            read: {
-                state.withLock { state in
-                    (state.sleeps.indices.contains(index) ? state.sleeps[index] : nil, state.sleeps.count)
-                }
-            },
-            awaited: { count in "sleep #\(index + 1) on the TestClock; \(count) sleep(s) started" },
+        await sleepStarts.next(
+            of: \.sleeps, in: state, taken: \.checkedSleeps, within: timeout,
+            awaited: { index, count in "sleep #\(index + 1) on the TestClock; \(count) sleep(s) started" },
             advice: "Make sure the code under test was given this clock and sleeps on it, or give a longer timeout.",
-            reporter: reporter,
-            at: callSite
-        )
+            reporter: reporter, at: callSite)
     }
 }

@@ -78,35 +78,20 @@ public final class TestRecorder<Value: Sendable>: Sendable {
     ///   task was cancelled.
     public func next(
         timeout: Duration = .seconds(30),
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async -> Value? {
-        await next(
-            within: TestTimeout(timeout), at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        return await next(within: TestTimeout(timeout), at: callSite)
     }
 
     private func next(within timeout: TestTimeout, at callSite: CallSite) async -> Value? {
-        let index = state.withLock { state in
-            defer { state.taken += 1 }
-            return state.taken
-        }
-        return await recorded.value(
-            at: index,
-            within: timeout,
-            read: {
-                state.withLock { state in
-                    (state.values.indices.contains(index) ? state.values[index] : nil, state.values.count)
-                }
-            },
-            awaited: { count in
+        await recorded.next(
+            of: \.values, in: state, taken: \.taken, within: timeout,
+            awaited: { index, count in
                 "value #\(index + 1) of TestRecorder<\(String(reflecting: Value.self))>; \(count) recorded"
             },
             advice: "Make sure the code under test hands it to the test double that records it, or give a longer "
                 + "timeout.",
-            reporter: reporter,
-            at: callSite
-        )
+            reporter: reporter, at: callSite)
     }
 }

@@ -232,11 +232,14 @@ private func fieldBenchmarks() {
             blackHole(regrouping.edit("234 567 890 123,45", replacing: 0..<0, with: "1"))
         }
     }
+    Benchmark("fields: a keystroke in a 20-character decimal field, through the field") { benchmark in
+        blackHole(await Loops.rangeEdits(benchmark.scaledIterations.count))
+    }
     Benchmark("fields: a whole-text edit of a 20-character decimal field, through the field") { benchmark in
         blackHole(await Loops.wholeTextEdits(benchmark.scaledIterations.count))
     }
-    Benchmark("fields: the same edit as a range and a replacement, through the field") { benchmark in
-        blackHole(await Loops.rangeEdits(benchmark.scaledIterations.count))
+    Benchmark("fields: a regrouping keystroke in a 20-character decimal field, through the field") { benchmark in
+        blackHole(await Loops.regroupingEdits(benchmark.scaledIterations.count))
     }
     Benchmark("fields: baseline, Double(String) of the same number") { benchmark in
         let plain = "1234567890123.45"

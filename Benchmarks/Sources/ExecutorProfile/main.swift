@@ -16,6 +16,9 @@ import UseCases
 // threads-direct-1, threads-direct-2, threads-execute-1, threads-execute-2 (each thread runs `count` calls),
 // register, register-concrete, screen-send (a `Screen`'s `send` of a command that starts no effect),
 // field-trip and field-trip-by-hand (a keystroke through a form of fields, and the same by hand),
+// format-keystroke and format-regrouping (one edit of a 20-character price decided by its format alone),
+// field-keystroke, field-whole-text and field-regrouping (the same through a `Field`: a range edit, a whole-text
+// edit, a regrouping edit),
 // list-changes (`ListChanges` of a list of `count` rows against an edited copy), list-changes-sectioned (100
 // sections of `count` / 100 rows, a fiftieth of the rows moved between sections),
 // await-async-middleware-1, await-async-middleware-5, await-async-main-actor, await-async-main-actor-middleware-1,
@@ -62,6 +65,11 @@ case "register-concrete":
 case "screen-send": sum = await Loops.send(count, attachedViews: 0)
 case "field-trip": sum = await Loops.keystrokesThroughAForm(count)
 case "field-trip-by-hand": sum = await Loops.keystrokesByHand(count)
+case "format-keystroke": sum = Loops.formatKeystrokes(count)
+case "format-regrouping": sum = Loops.formatRegroupingKeystrokes(count)
+case "field-keystroke": sum = Loops.rangeEdits(count)
+case "field-whole-text": sum = Loops.wholeTextEdits(count)
+case "field-regrouping": sum = Loops.regroupingEdits(count)
 case "list-changes":  // `count` rows, a fifth deleted, a fifth inserted, a 25th moved: the benchmarks' mix.
     let lists = ListWorkload(rows: count, deleted: count / 5, inserted: count / 5, moved: count / 25)
     sum = lists.listChanges().moves.count

@@ -113,13 +113,73 @@ extension Loops {
     static let widePriceFormat = NumberFieldFormat(
         integerDigits: 15, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
 
+    /// The same price regrouped as it is typed.
+    static let regroupingPriceFormat = NumberFieldFormat(
+        integerDigits: 15, fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ", groupsWhileTyping: true)
+
     /// A price field showing `1 234 567 890 123,4`, bound to closures that keep the value, with no view.
     @MainActor
     static func widePriceField() -> Field<NumberFieldFormat> {
-        var stored = FieldDecimal(units: 12_345_678_901_234, fractionDigits: 1) as FieldDecimal?
+        priceField(widePriceFormat, showing: FieldDecimal(units: 12_345_678_901_234, fractionDigits: 1))
+    }
+
+    /// A field of `format` showing `value`, bound to closures that keep it, with no view.
+    @MainActor
+    static func priceField(_ format: NumberFieldFormat, showing value: FieldDecimal) -> Field<NumberFieldFormat> {
+        var stored = value as FieldDecimal?
         return Field(
-            widePriceFormat,
+            format,
             binding: FieldBinding(read: { stored }, write: { stored = $0 }, observe: { _ in FieldObservation {} }))
+    }
+
+    /// `count` edits through `field`: `typed` and a deletion of `deleted` in turn. Returns the carets' sum.
+    @MainActor
+    static func edits(
+        _ count: Int, through field: Field<NumberFieldFormat>, typing typed: (range: Range<Int>, text: String),
+        deleting deleted: Range<Int>
+    ) -> Int {
+        var carets = 0
+        for index in 0..<count {
+            let edit =
+                index % 2 == 0
+                ? field.edit(replacing: typed.range, with: typed.text) : field.edit(replacing: deleted, with: "")
+            carets &+= edit?.caret ?? 0
+        }
+        return carets
+    }
+
+    /// `count` keystrokes decided by the format alone, with no field: a digit typed at the end of
+    /// `1 234 567 890 123,4`.
+    public static func formatKeystrokes(_ count: Int) -> Int {
+        decisions(count, by: widePriceFormat, of: "1 234 567 890 123,4", typing: "5", at: 19)
+    }
+
+    /// `count` regrouping keystrokes decided by the format alone: a digit typed before `234 567 890 123,45`,
+    /// which moves every separator.
+    public static func formatRegroupingKeystrokes(_ count: Int) -> Int {
+        decisions(count, by: regroupingPriceFormat, of: "234 567 890 123,45", typing: "1", at: 0)
+    }
+
+    /// `count` times the same insertion decided by `format`. Returns the carets' sum.
+    static func decisions(
+        _ count: Int, by format: NumberFieldFormat, of text: String, typing typed: String, at offset: Int
+    )
+        -> Int
+    {
+        var carets = 0
+        for _ in 0..<count {
+            carets &+= format.edit(text, replacing: offset..<offset, with: typed)?.caret ?? 0
+        }
+        return carets
+    }
+
+    /// `count` regrouping keystrokes through a price field showing `234 567 890 123,45`: a digit typed before
+    /// it, then deleted, in turn; each moves every separator.
+    @MainActor
+    public static func regroupingEdits(_ count: Int) -> Int {
+        let field = priceField(
+            regroupingPriceFormat, showing: FieldDecimal(units: 23_456_789_012_345, fractionDigits: 2))
+        return edits(count, through: field, typing: (0..<0, "1"), deleting: 0..<1)
     }
 
     /// `count` whole-text edits of a 20-character price field, as SwiftUI hands them over: a digit added at
@@ -135,17 +195,10 @@ extension Loops {
         return shown
     }
 
-    /// The same edits as ranges and replacements, through the same field: the baseline of
-    /// ``wholeTextEdits(_:)``.
+    /// The same edits as ranges and replacements, through the same field: a keystroke through a field, the
+    /// baseline of ``wholeTextEdits(_:)`` and ``regroupingEdits(_:)``.
     @MainActor
     public static func rangeEdits(_ count: Int) -> Int {
-        let field = widePriceField()
-        var carets = 0
-        for index in 0..<count {
-            let edit =
-                index % 2 == 0 ? field.edit(replacing: 19..<19, with: "5") : field.edit(replacing: 19..<20, with: "")
-            carets &+= edit?.caret ?? 0
-        }
-        return carets
+        edits(count, through: widePriceField(), typing: (19..<19, "5"), deleting: 19..<20)
     }
 }

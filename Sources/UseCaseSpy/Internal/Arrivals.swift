@@ -78,6 +78,62 @@ final class Arrivals: Sendable {
         return nil
     }
 
+    /// Takes the first index of a list that the test has not taken yet, and waits for the value there, as
+    /// ``value(at:of:in:within:awaited:advice:reporter:at:)`` does: what a wait for "the next one" does.
+    ///
+    /// - Parameters:
+    ///   - list: The owner's list of what arrived, in its state.
+    ///   - state: The owner's state, behind its lock.
+    ///   - taken: How many of the list the test has taken or is waiting for; this wait takes one more.
+    ///   - timeout: The wait's time limit.
+    ///   - awaited: Says what was awaited and how things stand, given the index and how many have arrived.
+    ///   - advice: What to do when the limit passed.
+    ///   - reporter: Where the failure goes.
+    ///   - callSite: The call of the kit that waits, where the failure points.
+    /// - Returns: The value, or `nil` after recording a failure.
+    func next<State: Sendable, Value>(
+        of list: KeyPath<State, [Value]>,
+        in state: Locked<State>,
+        taken: WritableKeyPath<State, Int>,
+        within timeout: TestTimeout,
+        awaited: (_ index: Int, _ count: Int) -> String,
+        advice: String,
+        reporter: FailureReporter,
+        at callSite: CallSite
+    ) async -> Value? {
+        let index = state.withLock { state in
+            defer { state[keyPath: taken] += 1 }
+            return state[keyPath: taken]
+        }
+        return await value(
+            at: index, of: list, in: state, within: timeout, awaited: { awaited(index, $0) }, advice: advice,
+            reporter: reporter, at: callSite)
+    }
+
+    /// Waits for the value at `index` of a list in the owner's state, as ``value(at:within:read:awaited:advice:reporter:at:)``
+    /// does.
+    func value<State: Sendable, Value>(
+        at index: Int,
+        of list: KeyPath<State, [Value]>,
+        in state: Locked<State>,
+        within timeout: TestTimeout,
+        awaited: (_ count: Int) -> String,
+        advice: String,
+        reporter: FailureReporter,
+        at callSite: CallSite
+    ) async -> Value? {
+        await value(
+            at: index,
+            within: timeout,
+            read: {
+                state.withLock { state in
+                    let values = state[keyPath: list]
+                    return (values.indices.contains(index) ? values[index] : nil, values.count)
+                }
+            },
+            awaited: awaited, advice: advice, reporter: reporter, at: callSite)
+    }
+
     private func end(_ id: Int, with end: WaitEnd) {
         list.withLock { $0.end(id, with: end) }?.resume(returning: end)
     }

@@ -142,3 +142,9 @@ final class HeldStream<Request: StreamRequest>: Sendable {
         }
     }
 }
+
+extension HeldStream: HeldBySpy {
+    var isAbandoned: Bool {
+        isOver
+    }
+}

@@ -3,32 +3,29 @@ import UseCases
 /// What every spy of the kit does the same way, whatever it stands in for: record each execution, take the
 /// outcome scripted for it, let the test wait for executions, hold executions open, and tell a
 /// ``TestExecutor`` what the test left unchecked. ``InteractorSpy`` and ``StreamSpy`` conform; their public
-/// members call these.
-protocol SpyRecording: ExhaustivelyCheckable {
+/// members call these, those of ``ExecutionSpy`` through the spy's ``SpyRecord``.
+protocol SpyRecording<Request>: ExhaustivelyCheckable {
     associatedtype Request: UseCaseRequest
     associatedtype Script: Sendable
-    associatedtype Held: Sendable
+    associatedtype Held: HeldBySpy<Request>
 
-    var state: Locked<SpyState<Request, Script, Held>> { get }
-    /// The executions so far, for the tasks that wait for one.
-    var executions: Arrivals { get }
-    var reporter: FailureReporter { get }
-    /// Where the spy was created, where the failures it records on its own point.
-    var callSite: CallSite { get }
+    /// What the spy stores.
+    var storage: SpyStorage<Request, Script, Held> { get }
 
     /// The spy's type name without its parameter: `InteractorSpy`, `StreamSpy`.
     static var kind: String { get }
     /// The ways to script the spy, for the failure of an unscripted execution.
     static var scriptingAdvice: String { get }
-    /// The ways to end a held execution, for the failure of one left open.
-    static var endingAdvice: String { get }
-    /// The request of a held execution.
-    static func request(of held: Held) -> Request
-    /// Whether a held execution's caller stopped waiting, so that it is held no more.
-    static func isAbandoned(_ held: Held) -> Bool
 }
 
 extension SpyRecording {
+    var state: Locked<SpyState<Request, Script, Held>> { storage.state }
+    /// The executions so far, for the tasks that wait for one.
+    var executions: Arrivals { storage.executions }
+    var reporter: FailureReporter { storage.reporter }
+    /// Where the spy was created, where the failures it records on its own point.
+    var callSite: CallSite { storage.callSite }
+
     /// The type name the spy's messages use, such as `InteractorSpy<App.LoginUserRequest>`.
     var name: String {
         "\(Self.kind)<\(String(reflecting: Request.self))>"
@@ -86,7 +83,7 @@ extension SpyRecording {
     func heldRequestsNow() -> [Request] {
         let (requests, abandoned) = state.withLock { state in
             let abandoned = Self.pruneAbandoned(&state)
-            return (state.held.map(Self.request(of:)), abandoned)
+            return (state.held.map(\.request), abandoned)
         }
         _ = abandoned  // Let go of outside the lock.
         return requests
@@ -115,8 +112,8 @@ extension SpyRecording {
 
     /// Removes the held executions whose caller stopped waiting; returns them for release outside the lock.
     static func pruneAbandoned(_ state: inout SpyState<Request, Script, Held>) -> [Held] {
-        let abandoned = state.held.filter(isAbandoned)
-        state.held.removeAll(where: isAbandoned)
+        let abandoned = state.held.filter(\.isAbandoned)
+        state.held.removeAll(where: \.isAbandoned)
         return abandoned
     }
 
@@ -124,11 +121,9 @@ extension SpyRecording {
 
     /// Waits for the first execution the test has not looked at yet.
     func nextRequest(within timeout: TestTimeout, at callSite: CallSite) async -> Request? {
-        let index = state.withLock { state in
-            defer { state.checkedCount += 1 }
-            return state.checkedCount
-        }
-        return await waitForExecution(at: index, within: timeout, at: callSite)
+        await executions.next(
+            of: \.requests, in: state, taken: \.checkedCount, within: timeout,
+            awaited: { index, count in awaited(index, count) }, advice: advice, reporter: reporter, at: callSite)
     }
 
     /// Waits until the spy has been executed `number` times.
@@ -146,28 +141,19 @@ extension SpyRecording {
             return nil
         }
         state.withLock { $0.checkedCount = max($0.checkedCount, number) }
-        return await waitForExecution(at: number - 1, within: timeout, at: callSite)
+        return await executions.value(
+            at: number - 1, of: \.requests, in: state, within: timeout,
+            awaited: { count in awaited(number - 1, count) }, advice: advice, reporter: reporter, at: callSite)
     }
 
-    private func waitForExecution(
-        at index: Int,
-        within timeout: TestTimeout,
-        at callSite: CallSite
-    ) async -> Request? {
-        await executions.value(
-            at: index,
-            within: timeout,
-            read: {
-                state.withLock { state in
-                    (state.requests.indices.contains(index) ? state.requests[index] : nil, state.requests.count)
-                }
-            },
-            awaited: { count in "execution #\(index + 1) of \(name); it was executed \(count) time(s)" },
-            advice: "Make sure the code under test executes \(String(reflecting: Request.self)), or give a longer "
-                + "timeout.",
-            reporter: reporter,
-            at: callSite
-        )
+    /// What a wait for the execution at `index` waited for, and how things stand after `count` executions.
+    private func awaited(_ index: Int, _ count: Int) -> String {
+        "execution #\(index + 1) of \(name); it was executed \(count) time(s)"
+    }
+
+    /// What to do when a wait for an execution timed out.
+    private var advice: String {
+        "Make sure the code under test executes \(String(reflecting: Request.self)), or give a longer timeout."
     }
 
     // MARK: - The end of the test
@@ -175,7 +161,7 @@ extension SpyRecording {
     func exhaustivityProblems() -> [String] {
         let (requests, checked, held, abandoned) = state.withLock { state in
             let abandoned = Self.pruneAbandoned(&state)
-            return (state.requests, state.checkedCount, state.held.map(Self.request(of:)), abandoned)
+            return (state.requests, state.checkedCount, state.held.map(\.request), abandoned)
         }
         _ = abandoned  // Let go of outside the lock.
         var problems: [String] = []
@@ -190,9 +176,18 @@ extension SpyRecording {
         if !held.isEmpty {
             problems.append(
                 "\(name) still holds \(held.count) execution(s) open, so the code under test is still waiting: "
-                    + "\(held.map { "\($0)" }.joined(separator: ", ")). End them with \(Self.endingAdvice)."
+                    + "\(held.map { "\($0)" }.joined(separator: ", ")). End them with spy.completeHeld(with:) or spy.failHeld(with:)."
             )
         }
         return problems
     }
+}
+
+/// An execution a spy holds open until the test ends it.
+protocol HeldBySpy<Request>: Sendable {
+    associatedtype Request: UseCaseRequest
+    /// The request of the execution.
+    var request: Request { get }
+    /// Whether the execution's caller stopped waiting, so that it is held no more.
+    var isAbandoned: Bool { get }
 }

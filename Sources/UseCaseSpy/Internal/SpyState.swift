@@ -70,3 +70,9 @@ extension SpyState where Script == InteractorSpy<Request>.Outcome, Held == HeldE
         return (number, script.plan)
     }
 }
+
+extension HeldExecution: HeldBySpy {
+    var isAbandoned: Bool {
+        completion.isCancelled
+    }
+}

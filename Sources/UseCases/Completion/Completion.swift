@@ -50,12 +50,12 @@ public struct Completion<Response: Sendable>: ~Copyable {
         self.mode = mode
     }
 
-    /// Ends the execution with a response.
-    ///
-    /// - Parameter response: The use case's result for the caller.
     // Always inlined, as `finish(_:)` is: left to the optimizer, both stayed out of an interactor's specialized
     // `execute`, and a synchronous execution went over the budget (Benchmarks/README.md, "The budget, the
     // 1.0 round").
+    /// Ends the execution with a response.
+    ///
+    /// - Parameter response: The use case's result for the caller.
     @inlinable @inline(__always)
     public consuming func complete(with response: Response) {
         isUsed = true
@@ -125,9 +125,9 @@ public struct Completion<Response: Sendable>: ~Copyable {
         }
     }
 
+    // Always inlined: see `complete(with:)`.
     /// Ends the execution with `outcome`, on the current thread: the caller's, because the handle is not
     /// `Sendable` and code on no actor can pass it to no closure that runs later (see `executeDetached`).
-    // Always inlined: see `complete(with:)`.
     @inlinable @inline(__always)
     func finish(_ outcome: Outcome<Response>) {
         switch mode {

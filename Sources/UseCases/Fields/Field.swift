@@ -31,12 +31,12 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
 
     private let binding: FieldBinding<Value>
     private let check: FieldCheck<Value>?
-    private var editor: FieldEditor<Format>
+    private var machine: FieldStateMachine<Format>
     private var observation: FieldObservation?
     private var view = AttachedView<FieldState>()
     /// What the attached view was last given, with `replacesText` false.
     private var rendered: FieldState?
-    /// The task of every check until it returns, cancelled ones included; `editor` says which one counts.
+    /// The task of every check until it returns, cancelled ones included; `machine` says which one counts.
     private var checkTasks: [Int: Task<Void, Never>] = [:]
 
     /// Creates an active field that shows the value the model holds now and follows its changes.
@@ -56,9 +56,9 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     ) {
         self.binding = binding
         self.check = check
-        editor = FieldEditor(
+        machine = FieldStateMachine(
             format: format, writing: writing, rules: rules, hasCheck: check != nil, modelValue: binding.read())
-        perform(editor.validate())
+        perform(machine.validate())
         observe()
     }
 
@@ -71,27 +71,27 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     // MARK: - Reading
 
     /// How the field decides keystrokes and shows values.
-    public var format: Format { editor.format }
+    public var format: Format { machine.format }
     /// The field's text.
-    public var text: String { editor.text }
+    public var text: String { machine.text }
     /// Where the caret is, in UTF-16 code units from the start: after the last accepted edit, or at the end
     /// of a text the model set.
-    public var caret: Int { editor.caret }
+    public var caret: Int { machine.caret }
     /// The value the text stands for; the model holds it too, or will when editing ends.
-    public var value: Value { editor.value }
+    public var value: Value { machine.value }
     /// The message of every rule the value breaks, in order, then the check's, if any.
-    public var messages: [String] { editor.messages }
+    public var messages: [String] { machine.messages }
     /// Whether the check of the value is running.
-    public var isChecking: Bool { editor.isChecking }
+    public var isChecking: Bool { machine.isChecking }
     /// Whether the value keeps every rule and its check: no message, no check running, and for a field with
     /// a check, its answer for this value (a check cancelled when the field was deactivated has none).
-    public var isValid: Bool { editor.isValid }
+    public var isValid: Bool { machine.isValid }
 
     /// What the view shows, with ``FieldState/replacesText`` set.
     public var state: FieldState {
         FieldState(
-            text: editor.text, caret: editor.caret, messages: editor.messages, isChecking: editor.isChecking,
-            isActive: editor.isActive, isValid: editor.isValid)
+            text: machine.text, caret: machine.caret, messages: machine.messages, isChecking: machine.isChecking,
+            isActive: machine.isActive, isValid: machine.isValid)
     }
 
     // MARK: - Editing
@@ -109,9 +109,9 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     ///   because the field is inactive) and the view keeps its text and caret.
     @discardableResult
     public func edit(replacing range: Range<Int>, with replacement: String) -> FieldEdit<Value>? {
-        guard let (edit, writes) = editor.edit(replacing: range, with: replacement) else { return nil }
+        guard let (edit, writes) = machine.edit(replacing: range, with: replacement) else { return nil }
         if writes { write(endsEditing: false) }
-        perform(editor.validate())
+        perform(machine.validate())
         render(replacesText: false)
         return edit
     }
@@ -126,21 +126,21 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     ///   it changed it (regrouped, say), and ``text`` as it was when the edit is refused.
     @discardableResult
     public func replaceText(with newText: String) -> String {
-        guard let (_, writes) = editor.replaceText(with: newText) else { return editor.text }
+        guard let (_, writes) = machine.replaceText(with: newText) else { return machine.text }
         if writes { write(endsEditing: false) }
-        perform(editor.validate())
+        perform(machine.validate())
         render(replacesText: false)
-        return editor.text
+        return machine.text
     }
 
     /// Ends editing, such as when the control loses focus: writes the value to the model if it is not
     /// there yet, and shows what the model then holds, formatted (`1.` becomes `1`).
     public func endEditing() {
-        switch editor.endEditing() {
+        switch machine.endEditing() {
         case .none:
             return
         case .rewrote:
-            perform(editor.validate())
+            perform(machine.validate())
             render(replacesText: true)
         case .write:
             write(endsEditing: true)
@@ -151,8 +151,8 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     /// command), reads back what it kept, and shows it when it differs and editing ended. A change the model
     /// reports meanwhile is this write's, or out of date, and is ignored.
     private func write(endsEditing: Bool) {
-        editor.willWrite()
-        binding.writeThen(editor.value, endsEditing ? wroteAtTheEndOfEditing : wroteWhileEditing)
+        machine.willWrite()
+        binding.writeThen(machine.value, endsEditing ? wroteAtTheEndOfEditing : wroteWhileEditing)
     }
 
     /// What a write calls once the model has it, made once rather than on every keystroke (see "Fields" in
@@ -161,8 +161,8 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     private lazy var wroteAtTheEndOfEditing: () -> Void = { [weak self] in self?.wrote(endsEditing: true) }
 
     private func wrote(endsEditing: Bool) {
-        guard editor.wrote(readBack: binding.read(), endsEditing: endsEditing) else { return }
-        perform(editor.validate())
+        guard machine.wrote(readBack: binding.read(), endsEditing: endsEditing) else { return }
+        perform(machine.validate())
         render(replacesText: true)
     }
 
@@ -173,8 +173,8 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     }
 
     private func modelChanged() {
-        guard editor.modelChanged(to: binding.read()) else { return }
-        perform(editor.validate())
+        guard machine.modelChanged(to: binding.read()) else { return }
+        perform(machine.validate())
         render(replacesText: true)
     }
 
@@ -184,18 +184,18 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
     /// `true` shows what the model holds now, unless what was typed is not yet written and the model has not
     /// changed meanwhile.
     public var isActive: Bool {
-        get { editor.isActive }
+        get { machine.isActive }
         set {
-            guard newValue != editor.isActive else { return }
+            guard newValue != machine.isActive else { return }
             if newValue {
-                let rewrote = editor.activate(modelValue: binding.read())
+                let rewrote = machine.activate(modelValue: binding.read())
                 observe()
-                perform(editor.validate())
+                perform(machine.validate())
                 render(replacesText: rewrote)
             } else {
                 observation?.cancel()
                 observation = nil
-                if editor.deactivate() { cancelChecks() }
+                if machine.deactivate() { cancelChecks() }
                 render(replacesText: false)
             }
         }
@@ -203,7 +203,7 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
 
     // MARK: - Checks
 
-    private func perform(_ decision: FieldEditor<Format>.CheckDecision) {
+    private func perform(_ decision: FieldStateMachine<Format>.CheckDecision) {
         switch decision {
         case .none:
             return
@@ -221,7 +221,7 @@ public final class Field<Format: FieldFormat>: FieldGroupMember {
 
     private func checkEnded(_ token: Int, message: String?) {
         checkTasks[token] = nil
-        guard editor.checkEnded(token: token, message: message) else { return }  // Stale: its value changed.
+        guard machine.checkEnded(token: token, message: message) else { return }  // Stale: its value changed.
         render(replacesText: false)
     }
 

@@ -65,6 +65,10 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// Whether the integer digits are regrouped as they are typed (`1 234 567`), with the caret kept after
     /// the same digit; only with a ``groupingSeparator``. Otherwise nothing is reformatted while typing.
     public let groupsWhileTyping: Bool
+    /// The first scalar of ``decimalSeparator`` and of ``groupingSeparator``, which each keystroke compares
+    /// every scalar of the text with.
+    private let decimalScalar: Unicode.Scalar?
+    private let groupingScalar: Unicode.Scalar?
 
     /// Creates a format.
     ///
@@ -100,6 +104,8 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         self.zeroDigit = zeroDigit.unicodeScalars.count == 1 && zero.map(Self.digit) == 0 ? zeroDigit : "0"
         self.minimumFractionDigits = min(max(minimumFractionDigits, 0), self.fractionDigits)
         self.groupsWhileTyping = groupsWhileTyping && self.groupingSeparator != nil
+        decimalScalar = decimalSeparator.unicodeScalars.first
+        groupingScalar = self.groupingSeparator?.unicodeScalars.first
     }
 
     /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
@@ -123,7 +129,7 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         if reading != .refused, groupsWhileTyping, let groupingSeparator {
             (edited, caret) = FieldGrouping.regrouped(
                 edited, caret: caret, separator: groupingSeparator, isGrouping: isGrouping,
-                isDecimal: { $0 == decimalSeparator.unicodeScalars.first })  // Moves separators only: same reading.
+                isDecimal: { $0 == decimalScalar })  // Moves separators only: same reading.
         }
         if reading == .refused, replacement.isEmpty, read(text, withinLimits: true) == .refused {
             // A deletion from a text the format cannot show (the model set it): accepted while the text still
@@ -151,7 +157,7 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     private func read(_ text: String, withinLimits: Bool) -> Reading {
         // One pass over the scalars, the value built as it goes: no string is made (see "Fields" in
         // Benchmarks/README.md).
-        let decimal = decimalSeparator.unicodeScalars.first
+        let decimal = decimalScalar
         var isNegative = false
         var units: Int64 = 0
         var integerDigits = 0  // After leading zeros.
@@ -283,8 +289,12 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     }
 
     private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
-        guard let separator = groupingSeparator?.unicodeScalars.first else { return false }
-        let spaces: [Unicode.Scalar] = [" ", "\u{00A0}", "\u{202F}"]
-        return scalar == separator || (spaces.contains(separator) && spaces.contains(scalar))
+        guard let separator = groupingScalar else { return false }
+        return scalar == separator || (Self.isSpace(separator) && Self.isSpace(scalar))
+    }
+
+    /// Whether a scalar is a space, a no-break space or a narrow no-break space, which group digits alike.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
     }
 }

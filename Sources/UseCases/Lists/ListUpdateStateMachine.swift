@@ -9,6 +9,10 @@
 ///   which the view animates from what it shows once the animation before has ended.
 /// - Before each batch, the view's count of rows is checked against the rows it was shown last; when they
 ///   differ, the view reloads instead (``ListUpdate/outOfStep(viewRowCounts:shownRowCounts:)``).
+/// - A queue of ``MutableListSection``s made with ``ListSectionMoves/inTwoBatches`` shows a section that moves
+///   while its rows change in the two batches of ``SectionedListChanges/batches(from:to:)``: ``shown`` is the
+///   first batch's list until the second batch goes, and the new list waits meanwhile, so a list that arrives
+///   before the second batch replaces it.
 ///
 /// ``ListUpdater`` drives a queue for a view; a test can drive one by hand:
 ///
@@ -26,20 +30,22 @@ public struct ListUpdateStateMachine<Element> {
     public private(set) var isAnimating = false
     /// The last list received and not yet shown.
     private var waiting: [Element]?
+    /// The batches still to apply to show `waiting`, once the first of two has gone; empty otherwise.
+    private var waitingBatches: [ListBatch<Element>] = []
     /// How many rows each section of a list has.
     private let rowCounts: ([Element]) -> [Int]
-    /// The changes from one list to another.
-    private let changes: ([Element], [Element]) -> SectionedListChanges
+    /// The batches from one list to another.
+    private let batches: ([Element], [Element]) -> [ListBatch<Element>]
 
     @usableFromInline
     init(
         shown: [Element],
         rowCounts: @escaping ([Element]) -> [Int],
-        changes: @escaping ([Element], [Element]) -> SectionedListChanges
+        batches: @escaping ([Element], [Element]) -> [ListBatch<Element>]
     ) {
         self.shown = shown
         self.rowCounts = rowCounts
-        self.changes = changes
+        self.batches = batches
     }
 
     /// Whether a list waits to be shown.
@@ -50,12 +56,14 @@ public struct ListUpdateStateMachine<Element> {
     /// - Parameter elements: The rows, or sections, to show.
     public mutating func receive(_ elements: [Element]) {
         waiting = elements
+        waitingBatches = []
     }
 
     /// What the view does to show the waiting list; `nil` while it animates, when no list waits, or when the
     /// waiting list shows the same as ``shown``.
     ///
-    /// Once this returns an update, ``shown`` is the new list, which the data source reads from then on.
+    /// Once this returns an update, ``shown`` is the new list, which the data source reads from then on; or,
+    /// for the first of two batches, the list between them, and the new list waits for the second.
     ///
     /// - Parameters:
     ///   - viewRowCounts: How many rows the view counts in each section now (UIKit's
@@ -64,17 +72,27 @@ public struct ListUpdateStateMachine<Element> {
     /// - Returns: The update to make, or `nil` for none.
     public mutating func next(viewRowCounts: () -> [Int], canAnimate: Bool) -> ListUpdate? {
         guard !isAnimating, let new = waiting else { return nil }
+        var batches = waitingBatches
         waiting = nil
+        waitingBatches = []
         let old = shown
         shown = new
         guard canAnimate else { return .reload }
         let counted = viewRowCounts()
         let expected = rowCounts(old)
         guard counted == expected else { return .outOfStep(viewRowCounts: counted, shownRowCounts: expected) }
-        let changes = changes(old, new)
-        guard !changes.isEmpty else { return nil }
+        if batches.isEmpty {
+            batches = self.batches(old, new)
+        }
+        let batch = batches.removeFirst()
+        if !batches.isEmpty {  // The first of two: the new list waits for the second.
+            shown = batch.shown
+            waiting = new
+            waitingBatches = batches
+        }
+        guard !batch.changes.isEmpty else { return nil }  // Only when there is no batch after it.
         isAnimating = true
-        return .animate(changes)
+        return .animate(batch.changes)
     }
 
     /// Records that the view's batch has ended its animation, so the next list can go.
@@ -97,7 +115,9 @@ extension ListUpdateStateMachine where Element: Identifiable & Equatable {
         self.init(
             shown: rows,
             rowCounts: { [$0.count] },
-            changes: { SectionedListChanges(ListChanges(from: $0, to: $1), inSection: 0) }
+            batches: {
+                [ListBatch(shown: $1, changes: SectionedListChanges(ListChanges(from: $0, to: $1), inSection: 0))]
+            }
         )
     }
 }
@@ -111,8 +131,31 @@ extension ListUpdateStateMachine where Element: ListSection {
         self.init(
             shown: sections,
             rowCounts: { $0.map(\.rows.count) },
-            changes: { SectionedListChanges(from: $0, to: $1) }
+            batches: { [ListBatch(shown: $1, changes: SectionedListChanges(from: $0, to: $1))] }
         )
+    }
+}
+
+extension ListUpdateStateMachine where Element: MutableListSection {
+    /// Creates a queue for a list of sections, saying how its view shows a section that moves while its rows
+    /// change.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections the view shows first.
+    ///   - sectionMoves: ``ListSectionMoves/rebuilt`` for one batch, as ``init(sections:)`` does, or
+    ///     ``ListSectionMoves/inTwoBatches`` for the batches of ``SectionedListChanges/batches(from:to:)``.
+    @inlinable  // So the diff it keeps is specialized in the app's module, as the one in ListChanges.
+    public init(sections: [Element], sectionMoves: ListSectionMoves) {
+        switch sectionMoves {
+        case .rebuilt:
+            self.init(sections: sections)
+        case .inTwoBatches:
+            self.init(
+                shown: sections,
+                rowCounts: { $0.map(\.rows.count) },
+                batches: { SectionedListChanges.batches(from: $0, to: $1) }
+            )
+        }
     }
 }
 

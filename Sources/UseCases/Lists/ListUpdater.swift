@@ -108,3 +108,32 @@ extension ListUpdater where Element: ListSection {
         self.init(queue: ListUpdateStateMachine(sections: sections), view: view, diagnostics: diagnostics)
     }
 }
+
+extension ListUpdater where Element: MutableListSection {
+    /// Creates an updater for a list of sections, saying how its view shows a section that moves while its rows
+    /// change.
+    ///
+    /// With ``ListSectionMoves/inTwoBatches``, such a section moves with its old rows in one batch, and its rows
+    /// change in a second once the first has ended; meanwhile ``shown`` is the list between the two batches, so
+    /// let the data source read ``shown`` and nothing else.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections the view shows first; its data source reads them from ``shown``.
+    ///   - view: The view to update; the updater holds it weakly.
+    ///   - sectionMoves: ``ListSectionMoves/rebuilt`` for one batch, or ``ListSectionMoves/inTwoBatches``.
+    ///   - diagnostics: Where to report a view that counted other rows than it was shown: the handler given
+    ///     to the app's ``InteractorExecutor``.
+    @inlinable  // So the diff its queue keeps is specialized in the app's module.
+    public convenience init(
+        sections: [Element],
+        view: some ListUpdatingView,
+        sectionMoves: ListSectionMoves,
+        diagnostics: @escaping @Sendable (InteractorDiagnostic) -> Void = InteractorDiagnostic.standardError
+    ) {
+        self.init(
+            queue: ListUpdateStateMachine(sections: sections, sectionMoves: sectionMoves),
+            view: view,
+            diagnostics: diagnostics
+        )
+    }
+}

@@ -23,7 +23,7 @@
 ///   in the same batch. When the rows of a section that moves change (other than in content, which a reload
 ///   after the batch shows), the section is deleted and inserted instead, with its rows. Of the ways to keep
 ///   the other sections in order, the one that rebuilds the fewest sections is taken, then the one that moves
-///   the fewest.
+///   the fewest. ``batches(from:to:)`` moves such a section in one batch and changes its rows in a second.
 ///
 /// Within these rules, everything ``ListChanges`` guarantees holds: applying the changes gives the new list,
 /// only sections and rows whose identity is gone are deleted and only new ones inserted (besides the rebuilt

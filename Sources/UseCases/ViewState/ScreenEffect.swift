@@ -261,6 +261,53 @@ struct Execution<Command: Sendable>: Sendable {
     /// Whether a request, of any type, equals this one.
     private let isEqual: @Sendable (any UseCaseRequest) -> Bool
 
+    private static func mapOutcome<Request: UseCaseRequest>(
+        _ requestType: Request.Type,
+        onComplete: @escaping @Sendable (Request.Response) -> Command,
+        onError: @escaping @Sendable (InteractorError) -> Command
+    ) -> @Sendable (Any) -> Command? {
+        { outcome in
+            switch outcome as? Result<Request.Response, InteractorError> {
+            case .success(let response): onComplete(response)
+            case .failure(let error): onError(error)
+            case nil: nil
+            }
+        }
+    }
+
+    func command<Response>(after outcome: Result<Response, InteractorError>) -> Command? {
+        mapOutcome(outcome)
+    }
+
+    func command<Element>(afterElement element: Element) -> Command? {
+        mapElement(element)
+    }
+
+    func executesSameRequest(as other: Execution) -> Bool {
+        isEqual(other.request)
+    }
+
+    /// The same execution, feeding back `transform(command)` instead.
+    func map<Mapped>(_ transform: @escaping @Sendable (Command) -> Mapped) -> Execution<Mapped> {
+        let run = self.run
+        let mapOutcome = self.mapOutcome
+        let mapElement = self.mapElement
+        return Execution<Mapped>(
+            request: request,
+            id: id,
+            streams: streams,
+            run: { executor, feed in transform(await run(executor) { feed(transform($0)) }) },
+            mapOutcome: { outcome in mapOutcome(outcome).map(transform) },
+            mapElement: { element in mapElement(element).map(transform) },
+            isEqual: isEqual
+        )
+    }
+}
+
+// MARK: - Creating
+
+// In an extension, so that the struct keeps its memberwise initializer, which map(_:) calls.
+extension Execution {
     init<Request: InteractorRequest & Equatable>(
         _ request: Request,
         id: EffectID?,
@@ -304,65 +351,5 @@ struct Execution<Command: Sendable>: Sendable {
         self.mapOutcome = Self.mapOutcome(Request.self, onComplete: onComplete, onError: onError)
         self.mapElement = { element in onElement.flatMap { (element as? Request.Element).map($0) } }
         self.isEqual = { other in (other as? Request) == request }
-    }
-
-    private static func mapOutcome<Request: UseCaseRequest>(
-        _ requestType: Request.Type,
-        onComplete: @escaping @Sendable (Request.Response) -> Command,
-        onError: @escaping @Sendable (InteractorError) -> Command
-    ) -> @Sendable (Any) -> Command? {
-        { outcome in
-            switch outcome as? Result<Request.Response, InteractorError> {
-            case .success(let response): onComplete(response)
-            case .failure(let error): onError(error)
-            case nil: nil
-            }
-        }
-    }
-
-    private init(
-        request: any UseCaseRequest,
-        id: EffectID?,
-        streams: Bool,
-        run: @escaping @MainActor @Sendable (InteractorExecutor, Feed) async -> Command,
-        mapOutcome: @escaping @Sendable (Any) -> Command?,
-        mapElement: @escaping @Sendable (Any) -> Command?,
-        isEqual: @escaping @Sendable (any UseCaseRequest) -> Bool
-    ) {
-        self.request = request
-        self.id = id
-        self.streams = streams
-        self.run = run
-        self.mapOutcome = mapOutcome
-        self.mapElement = mapElement
-        self.isEqual = isEqual
-    }
-
-    func command<Response>(after outcome: Result<Response, InteractorError>) -> Command? {
-        mapOutcome(outcome)
-    }
-
-    func command<Element>(afterElement element: Element) -> Command? {
-        mapElement(element)
-    }
-
-    func executesSameRequest(as other: Execution) -> Bool {
-        isEqual(other.request)
-    }
-
-    /// The same execution, feeding back `transform(command)` instead.
-    func map<Mapped>(_ transform: @escaping @Sendable (Command) -> Mapped) -> Execution<Mapped> {
-        let run = self.run
-        let mapOutcome = self.mapOutcome
-        let mapElement = self.mapElement
-        return Execution<Mapped>(
-            request: request,
-            id: id,
-            streams: streams,
-            run: { executor, feed in transform(await run(executor) { feed(transform($0)) }) },
-            mapOutcome: { outcome in mapOutcome(outcome).map(transform) },
-            mapElement: { element in mapElement(element).map(transform) },
-            isEqual: isEqual
-        )
     }
 }

@@ -14,6 +14,7 @@ import UseCaseSpy
             ("aa", "aaa", 2..<2, "a"),  // a repeated character: inserted at the end
             ("a😀b", "ab", 1..<3, ""), ("", "12,5", 0..<0, "12,5"), ("12,5", "", 0..<4, ""),
             ("e\u{301}", "e", 0..<2, "e"),  // whole characters: the accent is not split off
+            ("\u{E9}", "e\u{301}", 0..<1, "e\u{301}"),  // the same character in other scalars is replaced
         ] as [(String, String, Range<Int>, String)])
     func theEditIsWhatLiesBetweenTheCommonPrefixAndSuffix(
         old: String, new: String, range: Range<Int>, replacement: String

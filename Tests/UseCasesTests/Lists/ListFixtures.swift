@@ -17,6 +17,8 @@ struct TestSection: ListSection, Equatable, CustomStringConvertible {
     var description: String { "\(id)\(header == 0 ? "" : "'\(header)"): \(rows)" }
 }
 
+extension TestSection: MutableListSection {}
+
 /// Rows with these identities and no content.
 func rows(_ ids: Int...) -> [TestRow] {
     ids.map { TestRow(id: $0) }
@@ -111,5 +113,64 @@ struct ListShuffler {
             rows[index].content += 1
         }
         return rows
+    }
+
+    /// Up to four sections of up to six rows: sections and rows with unique identities unless `repeating`.
+    mutating func sectionList(repeating: Bool) -> [TestSection] {
+        let count = Int.random(in: 0...4, using: &generator)
+        var ids = Array(0..<40).shuffled(using: &generator)[...]
+        return (0..<count).map { section in
+            let rowIDs = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                repeating ? Int.random(in: 0..<8, using: &generator) : ids.removeFirst()
+            }
+            let id = repeating ? Int.random(in: 0..<3, using: &generator) : section
+            return TestSection(id: id, rows: rowIDs.map { TestRow(id: $0) })
+        }
+    }
+
+    /// Sections edited as an app would: sections deleted, inserted, moved and renamed, and their rows edited
+    /// and moved between them; or, one time in eight, sections with nothing in common with the old ones.
+    mutating func edited(_ old: [TestSection], repeating: Bool) -> [TestSection] {
+        if Int.random(in: 0..<8, using: &generator) == 0 {
+            return sectionList(repeating: repeating).map { section in
+                TestSection(id: section.id + 50, rows: section.rows.map { TestRow(id: $0.id + 50) })
+            }
+        }
+        var sections = old.filter { _ in Int.random(in: 0..<5, using: &generator) != 0 }
+        if Int.random(in: 0..<3, using: &generator) == 0 {
+            let id = 100 + Int.random(in: 0..<3, using: &generator)
+            if repeating || !sections.contains(where: { $0.id == id }) {
+                sections.insert(
+                    TestSection(id: id, rows: []), at: Int.random(in: 0...sections.count, using: &generator))
+            }
+        }
+        if Bool.random(using: &generator) {
+            sections.shuffle(using: &generator)
+        }
+        for index in sections.indices {
+            if Int.random(in: 0..<5, using: &generator) == 0 {
+                sections[index].header += 1
+            }
+            if Bool.random(using: &generator) {  // Rows added, removed, moved and changed.
+                sections[index].rows = edited(sections[index].rows, idRange: 40, repeating: repeating)
+            } else {  // The same rows, some with new content.
+                for row in sections[index].rows.indices where Int.random(in: 0..<4, using: &generator) == 0 {
+                    sections[index].rows[row].content += 1
+                }
+            }
+        }
+        // Rows that change section, from one that may have been deleted.
+        for _ in 0..<Int.random(in: 0...3, using: &generator) {
+            guard let row = old.flatMap(\.rows).randomElement(using: &generator), !sections.isEmpty else { break }
+            let target = Int.random(in: sections.indices, using: &generator)
+            sections[target].rows.insert(row, at: Int.random(in: 0...sections[target].rows.count, using: &generator))
+        }
+        if !repeating {  // Each row identity once in all the sections: the first one stays.
+            var seen = Set<Int>()
+            for index in sections.indices {
+                sections[index].rows.removeAll { !seen.insert($0.id).inserted }
+            }
+        }
+        return sections
     }
 }

@@ -99,14 +99,81 @@ import UseCases
         #expect(!queue.isAnimating && queue.shown == rows(2, 1, 3) && !queue.hasWaiting)
     }
 
-    @Test func noSequenceOfListsAnimationsAndStrayChangesMakesABatchUIKitWouldRefuse() {
+    @Test func movesASectionThenChangesItsRowsInASecondBatchWhenAskedTo() {
+        let (old, new) = movedSectionWithChangedRows
+        let (view, updater) = sectionedList(old, sectionMoves: .inTwoBatches)
+        updater.show(new)
+        let between = [
+            TestSection(id: 2, rows: rows(20, 21)), TestSection(id: 3, rows: []), TestSection(id: 1, rows: rows(10)),
+        ]
+        #expect(view.batchCount == 1 && updater.shown == between && view.displayed == between)
+        view.endAnimation()
+        #expect(view.batchCount == 2 && updater.shown == new && view.displayed == new)
+        view.endAnimation()
+        #expect(view.batchCount == 2 && view.reloadCount == 0 && view.refusals.isEmpty)
+    }
+
+    @Test func aListThatComesDuringTheFirstOfTwoBatchesReplacesTheSecond() {
+        let (old, new) = movedSectionWithChangedRows
+        let (view, updater) = sectionedList(old, sectionMoves: .inTwoBatches)
+        updater.show(new)
+        let newer = [TestSection(id: 3, rows: rows(30)), TestSection(id: 1, rows: rows(10, 21, 20))]
+        updater.show(newer)
+        view.endAnimation()
+        #expect(view.batchCount == 2 && view.displayed == newer)
+        view.endAnimation()
+        #expect(view.batchCount == 2 && view.refusals.isEmpty)
+    }
+
+    @Test func theQueueHandsTwoBatchesOneAtATime() {
+        let (old, new) = movedSectionWithChangedRows
+        var queue = ListUpdateStateMachine(sections: old, sectionMoves: .inTwoBatches)
+        let batches = SectionedListChanges.batches(from: old, to: new)
+        queue.receive(new)
+        #expect(queue.next(viewRowCounts: { [1, 2, 0] }, canAnimate: true) == .animate(batches[0].changes))
+        #expect(queue.shown == batches[0].shown && queue.hasWaiting)
+        #expect(queue.next(viewRowCounts: { [2, 0, 1] }, canAnimate: true) == nil, "the first batch animates")
+        queue.updateEnded()
+        #expect(queue.next(viewRowCounts: { [2, 0, 1] }, canAnimate: true) == .animate(batches[1].changes))
+        #expect(queue.shown == new && !queue.hasWaiting)
+        queue.updateEnded()
+        #expect(queue.next(viewRowCounts: { [1, 0, 2] }, canAnimate: true) == nil)
+        var rebuilding = ListUpdateStateMachine(sections: old, sectionMoves: .rebuilt)
+        rebuilding.receive(new)
+        #expect(
+            rebuilding.next(viewRowCounts: { [1, 2, 0] }, canAnimate: true)
+                == .animate(SectionedListChanges(from: old, to: new))
+        )
+    }
+
+    /// A view showing `sections`, with an updater for it that moves sections as `sectionMoves` says.
+    private func sectionedList(
+        _ sections: [TestSection], sectionMoves: ListSectionMoves
+    ) -> (SimulatedListView, ListUpdater<TestSection>) {
+        let view = SimulatedListView(displaying: sections)
+        let updater = ListUpdater(sections: sections, view: view, sectionMoves: sectionMoves, diagnostics: { _ in })
+        view.dataSource = { [unowned updater] in updater.shown }
+        return (view, updater)
+    }
+
+    /// Section 1 goes to the end, and row 21 into it: a section that moves while its rows change.
+    private var movedSectionWithChangedRows: (old: [TestSection], new: [TestSection]) {
+        (
+            [TestSection(id: 1, rows: rows(10)), TestSection(id: 2, rows: rows(20, 21)), TestSection(id: 3, rows: [])],
+            [TestSection(id: 2, rows: rows(20)), TestSection(id: 3, rows: []), TestSection(id: 1, rows: rows(10, 21))]
+        )
+    }
+
+    @Test(arguments: [ListSectionMoves.rebuilt, .inTwoBatches])
+    func noSequenceOfListsAnimationsAndStrayChangesMakesABatchUIKitWouldRefuse(sectionMoves: ListSectionMoves) {
         let seed = SeededGenerator.seed()
         var shuffler = ListShuffler(generator: SeededGenerator(seed: seed))
         for round in 0..<300 {
             let first = [TestSection(id: 1, rows: shuffler.rowList(count: 5, idRange: 20, repeating: round % 3 == 0))]
             let view = SimulatedListView(displaying: first)
             let reports = Reports()
-            let updater = ListUpdater(sections: first, view: view, diagnostics: reports.record)
+            let updater = ListUpdater(
+                sections: first, view: view, sectionMoves: sectionMoves, diagnostics: reports.record)
             view.dataSource = { [unowned updater] in updater.shown }
             var latest = first
             var strayChanges = 0

@@ -90,8 +90,8 @@ import UseCases
         var shuffler = ListShuffler(generator: SeededGenerator(seed: seed))
         for round in 0..<2_000 {
             let repeating = round % 3 == 0
-            let old = randomSections(&shuffler, repeating: repeating)
-            let new = edited(old, &shuffler, repeating: repeating)
+            let old = shuffler.sectionList(repeating: repeating)
+            let new = shuffler.edited(old, repeating: repeating)
             let changes = SectionedListChanges(from: old, to: new)
             let context = "seed \(seed), round \(round): \(old) → \(new): \(changes)"
             let batched: [TestSection]
@@ -120,68 +120,6 @@ import UseCases
             checkSections(old, new, changes, context)
             checkUnchangedSectionsStayStill(old, new, changes, context)
         }
-    }
-
-    // MARK: - Random sections
-
-    private func randomSections(_ shuffler: inout ListShuffler, repeating: Bool) -> [TestSection] {
-        let count = Int.random(in: 0...4, using: &shuffler.generator)
-        var ids = Array(0..<40).shuffled(using: &shuffler.generator)[...]
-        return (0..<count).map { section in
-            let rowIDs = (0..<Int.random(in: 0...6, using: &shuffler.generator)).map { _ in
-                repeating ? Int.random(in: 0..<8, using: &shuffler.generator) : ids.removeFirst()
-            }
-            let id = repeating ? Int.random(in: 0..<3, using: &shuffler.generator) : section
-            return TestSection(id: id, rows: rowIDs.map { TestRow(id: $0) })
-        }
-    }
-
-    /// Sections edited as an app would: sections deleted, inserted, moved and renamed, and their rows edited
-    /// and moved between them; or, one time in eight, sections with nothing in common with the old ones.
-    private func edited(_ old: [TestSection], _ shuffler: inout ListShuffler, repeating: Bool) -> [TestSection] {
-        if Int.random(in: 0..<8, using: &shuffler.generator) == 0 {
-            return randomSections(&shuffler, repeating: repeating).map { section in
-                TestSection(id: section.id + 50, rows: section.rows.map { TestRow(id: $0.id + 50) })
-            }
-        }
-        var sections = old.filter { _ in Int.random(in: 0..<5, using: &shuffler.generator) != 0 }
-        if Int.random(in: 0..<3, using: &shuffler.generator) == 0 {
-            let id = 100 + Int.random(in: 0..<3, using: &shuffler.generator)
-            if repeating || !sections.contains(where: { $0.id == id }) {
-                sections.insert(
-                    TestSection(id: id, rows: []), at: Int.random(in: 0...sections.count, using: &shuffler.generator))
-            }
-        }
-        if Bool.random(using: &shuffler.generator) {
-            sections.shuffle(using: &shuffler.generator)
-        }
-        for index in sections.indices {
-            if Int.random(in: 0..<5, using: &shuffler.generator) == 0 {
-                sections[index].header += 1
-            }
-            if Bool.random(using: &shuffler.generator) {  // Rows added, removed, moved and changed.
-                sections[index].rows = shuffler.edited(sections[index].rows, idRange: 40, repeating: repeating)
-            } else {  // The same rows, some with new content.
-                for row in sections[index].rows.indices where Int.random(in: 0..<4, using: &shuffler.generator) == 0 {
-                    sections[index].rows[row].content += 1
-                }
-            }
-        }
-        // Rows that change section, from one that may have been deleted.
-        for _ in 0..<Int.random(in: 0...3, using: &shuffler.generator) {
-            guard let row = old.flatMap(\.rows).randomElement(using: &shuffler.generator), !sections.isEmpty
-            else { break }
-            let target = Int.random(in: sections.indices, using: &shuffler.generator)
-            sections[target].rows.insert(
-                row, at: Int.random(in: 0...sections[target].rows.count, using: &shuffler.generator))
-        }
-        if !repeating {  // Each row identity once in all the sections: the first one stays.
-            var seen = Set<Int>()
-            for index in sections.indices {
-                sections[index].rows.removeAll { !seen.insert($0.id).inserted }
-            }
-        }
-        return sections
     }
 
     /// Checks the sections' changes against a slow reference: only sections whose identity is gone, or rebuilt,

@@ -16,13 +16,14 @@ struct InteractiveSession {
     let console: any Console
     let decimalSeparator: Character
 
-    /// Shows the form and handles keys until Ctrl-D or the end of the input.
+    /// Shows the form and handles keys until Ctrl-D or the end of the input; Ctrl-D goes before the keys that
+    /// wait, and the form is drawn again when the window changes its size or the program continues after a
+    /// stop.
     ///
     /// - Returns: ``ExitCode/success``.
     func run() async -> Int32 {
         let terminal = RawTerminal.enterIfTerminal()
         defer { terminal?.restore() }
-        let clearsScreen = isatty(STDOUT_FILENO) == 1
 
         let executor = InvoiceLogic.makeExecutor(
             directory: ScriptedCustomerDirectory(pace: { _ in
@@ -32,15 +33,8 @@ struct InteractiveSession {
         let cursor = FormCursor(form)
         defer { form.group.isActive = false }
 
-        let render = { [console] in
-            var lines = InvoiceRenderer.lines(for: form, cursor: cursor) + [Self.keysLine]
-            if clearsScreen {
-                lines[0] = "\u{1B}[H\u{1B}[2J" + lines[0]
-            } else {
-                lines.append("")
-            }
-            lines.forEach(console.write)
-        }
+        let frame = TerminalFrame(console: console)
+        let render = { frame.draw(InvoiceRenderer.lines(for: form, cursor: cursor) + [Self.keysLine]) }
         // A person's check answers while they type: the e-mail field's view redraws the form when it does.
         // Piped keys wait for each check instead.
         var wasChecking = false
@@ -52,7 +46,12 @@ struct InteractiveSession {
 
         render()  // The form before the first key.
         var decoder = KeyDecoder()
-        for await byte in KeyboardInput.keys() {
+        let input = TerminalInput(quitKeys: [KeyDecoder.quitKey])
+        while let event = await input.next() {
+            guard case .key(let byte) = event else {
+                render()
+                continue
+            }
             guard let action = decoder.take(byte) else { continue }
             if action == .quit { break }
             cursor.perform(action)  // A refused key changes nothing, as in any text field.

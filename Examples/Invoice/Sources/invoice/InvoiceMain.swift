@@ -1,14 +1,11 @@
 import ExampleSupport
-import Foundation
 
 /// The entry point: parses the arguments and runs the demo, the interactive form, or the help.
 @main
 enum InvoiceMain {
     @MainActor
     static func main() async {
-        let console = StandardConsole()
-        let status = await run(Array(CommandLine.arguments.dropFirst()), console: console)
-        exit(console.end(with: status, program: "invoice"))
+        await ExampleProgram.main(named: "invoice") { arguments, console in await run(arguments, console: console) }
     }
 
     /// Runs `invoice` with the arguments after the program name.
@@ -23,9 +20,7 @@ enum InvoiceMain {
         do throws(InvoiceInvocation.UsageError) {
             invocation = try InvoiceInvocation(parsing: arguments)
         } catch {
-            console.writeError("invoice: \(error.message)")
-            console.writeError("Run 'invoice --help' to see the usage.")
-            return ExitCode.usage
+            return ExampleProgram.refuseUsage(error.message, program: "invoice", help: "--help", console: console)
         }
         switch invocation.mode {
         case .help:

@@ -20,6 +20,9 @@ enum KeyAction: Equatable {
 /// whole, so none of its bytes is typed; an `ESC` followed by anything but `[` or `O` (the Escape key, or
 /// Alt with a key) is dropped, and the byte after it counts as a key of its own.
 struct KeyDecoder {
+    /// The key that ends the session: Ctrl-D.
+    static let quitKey: UInt8 = 0x04
+
     private var pending: [UInt8] = []
 
     /// Takes one byte.
@@ -44,7 +47,7 @@ struct KeyDecoder {
             return nil
         case 0x09, 0x0A, 0x0D: return .next
         case 0x08, 0x7F: return .deleteBackward
-        case 0x04: return .quit
+        case Self.quitKey: return .quit
         case 0x20..<0x7F: return .type(Character(Unicode.Scalar(byte)))
         default: return nil
         }

@@ -9,9 +9,9 @@ import Testing
         invoice = try BuiltExecutable(named: "invoice")
     }
 
-    @Test func theDemoTypesRefusedKeysTooAndPrintsTheSameEveryTime() throws {
-        let first = try invoice.run(["demo"])
-        let second = try invoice.run(["demo"])
+    @Test func theDemoTypesRefusedKeysTooAndPrintsTheSameEveryTime() async throws {
+        let first = try await invoice.run(["demo"])
+        let second = try await invoice.run(["demo"])
         #expect(first.status == 0)
         #expect(first.errorOutput.isEmpty)
         #expect(first.output == second.output)
@@ -39,16 +39,16 @@ import Testing
             ])
     }
 
-    @Test func theDemoTypesADecimalCommaWhenAsked() throws {
-        let outcome = try invoice.run(["demo", "--decimal-comma"])
+    @Test func theDemoTypesADecimalCommaWhenAsked() async throws {
+        let outcome = try await invoice.run(["demo", "--decimal-comma"])
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("> type ',' in Unit price: refused"), "a second decimal comma")
         #expect(outcome.output.contains("  Unit price   1 234,99\n"))
         #expect(outcome.output.contains("  Total        2 099,48\nReady to send.\n"))
     }
 
-    @Test func keysPipedInFillTheFormAndEachActsOnASettledForm() throws {
-        let outcome = try invoice.run(["--decimal-comma"], input: "\u{7F}5\t2,50\t10\tada@example.com\u{04}")
+    @Test func keysPipedInFillTheFormAndEachActsOnASettledForm() async throws {
+        let outcome = try await invoice.run(["--decimal-comma"], input: "\u{7F}5\t2,50\t10\tada@example.com\u{04}")
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput.isEmpty)
         #expect(!outcome.output.contains("checking..."), "every key waited for the check before it")
@@ -57,30 +57,30 @@ import Testing
         #expect(lines.contains("  Total        11,25"))
     }
 
-    @Test func anUnknownCustomerLeavesTheInvoiceIncomplete() throws {
-        let outcome = try invoice.run([], input: "\t1\t\tbob@example.com")
+    @Test func anUnknownCustomerLeavesTheInvoiceIncomplete() async throws {
+        let outcome = try await invoice.run([], input: "\t1\t\tbob@example.com")
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("No customer has this e-mail address."))
         #expect(outcome.output.hasSuffix("Bye; the invoice is not complete.\n"))
     }
 
-    @Test func helpPrintsTheUsageAndAnUnknownArgumentIsAUsageError() throws {
-        let help = try invoice.run(["--help"])
+    @Test func helpPrintsTheUsageAndAnUnknownArgumentIsAUsageError() async throws {
+        let help = try await invoice.run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("usage: invoice [demo] [--decimal-comma]"))
-        let wrong = try invoice.run(["--comma"])
+        let wrong = try await invoice.run(["--comma"])
         #expect(wrong.status == 64)
         #expect(wrong.errorOutput == "invoice: Unknown argument '--comma'.\nRun 'invoice --help' to see the usage.\n")
     }
 
-    @Test func aClosedStandardOutputIsAnInputOutputError() throws {
-        let outcome = try invoice.run(["demo"], closesOutput: true)
+    @Test func aClosedStandardOutputIsAnInputOutputError() async throws {
+        let outcome = try await invoice.run(["demo"], closesOutput: true)
         #expect(outcome.status == 74)
         #expect(outcome.errorOutput == "invoice: could not write the output (Bad file descriptor).\n")
     }
 
-    @Test func quittingAfterAFieldWhoseTextEndingEditingReformatsEndsWell() throws {
-        let outcome = try invoice.run([], input: "\t2.")  // Ending editing makes "2." "2.00", the caret after it.
+    @Test func quittingAfterAFieldWhoseTextEndingEditingReformatsEndsWell() async throws {
+        let outcome = try await invoice.run([], input: "\t2.")  // Ending editing makes "2." "2.00", the caret after it.
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput.isEmpty)
         #expect(outcome.output.contains("> Unit price   2.00|\n"))

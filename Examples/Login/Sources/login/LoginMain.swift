@@ -1,5 +1,4 @@
 import ExampleSupport
-import Foundation
 
 /// The entry point: `login` tries three logins against the in-process server; `login <email> <password>`
 /// tries yours and exits with 1 when it fails. A password is never printed.
@@ -7,9 +6,7 @@ import Foundation
 enum LoginMain {
     @MainActor
     static func main() async {
-        let console = StandardConsole()
-        let status = await run(Array(CommandLine.arguments.dropFirst()), console: console)
-        exit(console.end(with: status, program: "login"))
+        await ExampleProgram.main(named: "login") { arguments, console in await run(arguments, console: console) }
     }
 
     /// Runs `login` with the arguments after the program name.
@@ -32,9 +29,7 @@ enum LoginMain {
                 attempts = [(email, password)]
             }
         } catch {
-            console.writeError("login: \(error.message)")
-            console.writeError("Run 'login --help' to see the usage.")
-            return ExitCode.usage
+            return ExampleProgram.refuseUsage(error.message, program: "login", help: "--help", console: console)
         }
         Logic.registerInteractors()
         let view = TerminalLoginView(console: console)

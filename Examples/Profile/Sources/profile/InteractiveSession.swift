@@ -6,7 +6,8 @@ import UseCases
 /// `profile`: the profile screen in the terminal, driven by keys, over services that take a moment to answer.
 ///
 /// A key other than `q` pressed while a part is loading acts once both parts have settled, so that typing
-/// ahead, or piping keys in, does the same as waiting before each key.
+/// ahead, or piping keys in, does the same as waiting before each key; `q` goes before the keys that wait.
+/// The screen is drawn again when the window changes its size or the program continues after a stop.
 @MainActor
 struct InteractiveSession {
     /// How long each service takes to answer.
@@ -22,7 +23,6 @@ struct InteractiveSession {
     func run() async -> Int32 {
         let terminal = RawTerminal.enterIfTerminal()
         defer { terminal?.restore() }
-        let clearsScreen = isatty(STDOUT_FILENO) == 1
 
         let pace: @Sendable () async throws -> Void = { try await Task.sleep(nanoseconds: Self.latencyInNanoseconds) }
         let executor = ProfileLogic.makeExecutor(
@@ -34,19 +34,19 @@ struct InteractiveSession {
         defer { screen.stop() }
 
         let postList = PostListView()
-        let attachment = screen.attach { [console] viewModel in
-            var lines = ProfileRenderer.lines(for: viewModel, changes: postList.show(viewModel.posts)) + [Self.keysLine]
-            if clearsScreen {
-                lines[0] = "\u{1B}[H\u{1B}[2J" + lines[0]
-            } else {
-                lines.append("")
-            }
-            lines.forEach(console.write)
+        let frame = TerminalFrame(console: console)
+        let attachment = screen.attach { viewModel in
+            frame.draw(ProfileRenderer.lines(for: viewModel, changes: postList.show(viewModel.posts)) + [Self.keysLine])
         }
         defer { attachment.cancel() }
         screen.send(.appeared)
 
-        for await key in KeyboardInput.keys() {
+        let input = TerminalInput(quitKeys: KeyBinding.quitKeys)
+        while let event = await input.next() {
+            guard case .key(let key) = event else {
+                frame.draw(ProfileRenderer.lines(for: screen.viewModel) + [Self.keysLine])
+                continue
+            }
             guard KeyBinding.binding(for: key, in: screen.viewModel) != .quit else { break }
             await screen.effectsEnded()
             if case .send(let command) = KeyBinding.binding(for: key, in: screen.viewModel) {

@@ -9,6 +9,9 @@ enum KeyBinding: Equatable {
     /// Nothing: a key with no meaning, or a number with no post.
     case ignore
 
+    /// The keys that quit: `q`, Ctrl-C and Ctrl-D.
+    static let quitKeys: Set<UInt8> = [UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03, 0x04]
+
     /// The binding of a key, given what the screen shows: `r` retries the profile, `p` the posts, `f`
     /// refreshes the posts, `1`–`9` open the post with that number in the list, and `q`, Ctrl-C or Ctrl-D
     /// quit.
@@ -18,9 +21,10 @@ enum KeyBinding: Equatable {
     ///   - viewModel: What the screen shows, which the number keys refer to.
     /// - Returns: What to do.
     static func binding(for key: UInt8, in viewModel: ProfileScreenReducer.ViewModel) -> KeyBinding {
-        switch Character(Unicode.Scalar(key)) {
-        case "q", "Q", "\u{03}", "\u{04}":
+        if quitKeys.contains(key) {
             return .quit
+        }
+        switch Character(Unicode.Scalar(key)) {
         case "r", "R":
             return .send(.profile(.retry))
         case "p", "P":

@@ -1,14 +1,11 @@
 import ExampleSupport
-import Foundation
 
 /// The entry point: parses the arguments and runs the demo, the interactive screen, or the help.
 @main
 enum ProfileMain {
     @MainActor
     static func main() async {
-        let console = StandardConsole()
-        let status = await run(Array(CommandLine.arguments.dropFirst()), console: console)
-        exit(console.end(with: status, program: "profile"))
+        await ExampleProgram.main(named: "profile") { arguments, console in await run(arguments, console: console) }
     }
 
     /// Runs `profile` with the arguments after the program name.
@@ -23,9 +20,7 @@ enum ProfileMain {
         do throws(ProfileInvocation.UsageError) {
             invocation = try ProfileInvocation(parsing: arguments)
         } catch {
-            console.writeError("profile: \(error.message)")
-            console.writeError("Run 'profile --help' to see the usage.")
-            return ExitCode.usage
+            return ExampleProgram.refuseUsage(error.message, program: "profile", help: "--help", console: console)
         }
         switch invocation {
         case .help:

@@ -62,15 +62,15 @@ import Testing
 
         """
 
-    @Test func demoPrintsTheWholeSessionTheSameEveryTime() throws {
-        let outcome = try BuiltExecutable(named: "profile").run(["demo"])
+    @Test func demoPrintsTheWholeSessionTheSameEveryTime() async throws {
+        let outcome = try await BuiltExecutable(named: "profile").run(["demo"])
         #expect(outcome.status == 0)
         #expect(outcome.output == Self.demoOutput)
         #expect(outcome.errorOutput.isEmpty)
     }
 
-    @Test func interactiveModeRetriesThePostsOpensOneAndQuits() throws {
-        let outcome = try BuiltExecutable(named: "profile").run([], input: "p1q")
+    @Test func interactiveModeRetriesThePostsOpensOneAndQuits() async throws {
+        let outcome = try await BuiltExecutable(named: "profile").run([], input: "p1q")
         #expect(outcome.status == 0)
         #expect(outcome.errorOutput.isEmpty)
         let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -84,9 +84,9 @@ import Testing
         #expect(failed < listed)
     }
 
-    @Test func interactiveModeRefreshesThePostsAndPrintsTheirChangesBeforeThem() throws {
+    @Test func interactiveModeRefreshesThePostsAndPrintsTheirChangesBeforeThem() async throws {
         // The `1` waits for the refresh to end, as every key but `q` waits for the screen's effects.
-        let outcome = try BuiltExecutable(named: "profile").run([], input: "pf1q")
+        let outcome = try await BuiltExecutable(named: "profile").run([], input: "pf1q")
         #expect(outcome.status == 0)
         let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let changes = try #require(lines.firstIndex(of: "Changes: inserted [1], moved [3]→[2]"))
@@ -101,20 +101,20 @@ import Testing
         #expect(lines.contains("→ Opening post #104: On the engine's punched cards"))
     }
 
-    @Test func interactiveModeEndsAtTheEndOfItsInput() throws {
-        let outcome = try BuiltExecutable(named: "profile").run([], input: "")
+    @Test func interactiveModeEndsAtTheEndOfItsInput() async throws {
+        let outcome = try await BuiltExecutable(named: "profile").run([], input: "")
         #expect(outcome.status == 0)
         #expect(outcome.output.hasSuffix("Bye.\n"))
     }
 
-    @Test func aClosedOutputEndsWithItsOwnCodeAndAMessageInsteadOfATrap() throws {
-        let outcome = try BuiltExecutable(named: "profile").run([], input: "p1q", closesOutput: true)
+    @Test func aClosedOutputEndsWithItsOwnCodeAndAMessageInsteadOfATrap() async throws {
+        let outcome = try await BuiltExecutable(named: "profile").run([], input: "p1q", closesOutput: true)
         #expect(outcome.status == 74)
         #expect(outcome.errorOutput == "profile: could not write the output (Bad file descriptor).\n")
     }
 
-    @Test func helpPrintsTheUsage() throws {
-        let outcome = try BuiltExecutable(named: "profile").run(["--help"])
+    @Test func helpPrintsTheUsage() async throws {
+        let outcome = try await BuiltExecutable(named: "profile").run(["--help"])
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix("usage: profile [demo]\n"))
     }
@@ -123,8 +123,8 @@ import Testing
         (["frob"], "profile: Unknown argument 'frob'.\n"),
         (["demo", "again"], "profile: Unexpected argument 'again' after 'demo'.\n"),
     ])
-    func refusesAnUnknownArgumentWithTheUsageStatus(arguments: [String], message: String) throws {
-        let outcome = try BuiltExecutable(named: "profile").run(arguments)
+    func refusesAnUnknownArgumentWithTheUsageStatus(arguments: [String], message: String) async throws {
+        let outcome = try await BuiltExecutable(named: "profile").run(arguments)
         #expect(outcome.status == 64)
         #expect(outcome.output.isEmpty)
         #expect(outcome.errorOutput == message + "Run 'profile --help' to see the usage.\n")

@@ -143,6 +143,41 @@ import Testing
             #expect(try !isRaw)
         }
 
+        /// The lines of the last screen drawn in what was printed: after the last clear of the screen.
+        private var lastScreen: [String] {
+            let text = String(decoding: printed, as: UTF8.self)
+            guard let start = text.range(of: "\u{1B}[2J", options: .backwards) else { return [] }
+            return text[start.upperBound...].components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        }
+
+        @Test func aNewWindowSizeOrAContinueDrawsTheScreenAgainCutToTheWidth() throws {
+            let pid = try startProfile()
+            try waitUntil(pid) { lastScreen.contains { $0.hasPrefix("Keys:") } }
+            printed = []
+            terminal.resize(columns: 40)
+            try waitUntil(pid) { lastScreen.contains { $0.hasPrefix("Keys:") } }
+            #expect(lastScreen.allSatisfy { $0.count <= 40 }, "\(lastScreen)")
+            #expect(lastScreen.contains("Keys: [r] retry profile  [p] retry post…"))
+
+            printed = []
+            kill(pid, SIGCONT)  // As after `fg`: the terminal may show something else meanwhile.
+            try waitUntil(pid) { lastScreen.contains { $0.hasPrefix("Keys:") } }
+            terminal.type(Array("q".utf8))
+            #expect(try waitFor(pid) == 0)
+        }
+
+        @Test func qGoesBeforeTheKeysThatWait() throws {
+            let pid = try startProfile()
+            try waitUntil(pid) { lastScreen.contains { $0.hasPrefix("Keys:") } }
+            printed = []
+            terminal.type(Array("p".utf8) + Array(repeating: UInt8(ascii: "f"), count: 30) + Array("q".utf8))
+            #expect(try waitFor(pid) == 0)
+            let text = String(decoding: printed, as: UTF8.self)
+            // Each refresh draws the screen at least once: the 30 typed ahead of q would take 12 s and 30 screens.
+            #expect(text.components(separatedBy: "\u{1B}[2J").count - 1 < 10, "\(text)")
+            #expect(text.contains("Bye."))
+        }
+
         @Test func aSignalThatWasIgnoredWhenTheProgramStartedStaysIgnored() throws {
             // As `nohup` starts it: SIGHUP ignored. The program must not take it over, and ends by `q`.
             let previous = signal(SIGHUP, SIG_IGN)

@@ -55,7 +55,7 @@ public struct BuiltExecutable: Sendable {
         url = found
     }
 
-    /// Runs the executable with `arguments` and `input` on standard input, and waits for it to exit.
+    /// Runs the executable with `arguments` and `input` on standard input, and waits for it to exit, holding no thread meanwhile.
     ///
     /// Its output goes to temporary files, not pipes, so a child that writes a lot never blocks on a full
     /// pipe.
@@ -66,14 +66,14 @@ public struct BuiltExecutable: Sendable {
     ///   - closesOutput: Whether standard output is closed, as with `>&-` in a shell.
     /// - Returns: The exit status and everything printed.
     /// - Throws: ``ChildProcess/Failure`` when it cannot be run, and the file system's errors.
-    public func run(_ arguments: [String], input: String = "", closesOutput: Bool = false) throws -> Outcome {
+    public func run(_ arguments: [String], input: String = "", closesOutput: Bool = false) async throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(url.lastPathComponent)-run-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputURL = directory.appendingPathComponent("stdout")
         let errorURL = directory.appendingPathComponent("stderr")
-        let status = try ChildProcess.run(
+        let status = try await ChildProcess.run(
             url.path,
             arguments: arguments,
             input: Array(input.utf8),

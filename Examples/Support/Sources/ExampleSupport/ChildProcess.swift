@@ -106,12 +106,13 @@ public enum ChildProcess {
         return pid
     }
 
-    /// Waits until the process `pid` ends.
+    /// Waits until the process `pid` ends, holding the thread: only for a child that has been killed, which
+    /// ends at once; every other wait is ``exitStatus(of:limitInSeconds:)``.
     ///
     /// - Parameter pid: A child started with ``start(_:arguments:environment:input:outputPath:errorPath:)``.
     /// - Returns: Its exit status, or 128 plus the signal number when a signal ended it.
     /// - Throws: ``Failure`` when it cannot be waited for.
-    public static func wait(_ pid: pid_t) throws(Failure) -> Int32 {
+    static func wait(_ pid: pid_t) throws(Failure) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { throw Failure("waiting for process \(pid)") }
@@ -172,8 +173,8 @@ public enum ChildProcess {
         return exitStatus(fromWaitStatus: status)
     }
 
-    /// Runs `executable` until it exits: ``start(_:arguments:environment:input:outputPath:errorPath:)``,
-    /// then ``wait(_:)``.
+    /// Runs `executable` until it exits, holding no thread meanwhile:
+    /// ``start(_:arguments:environment:input:outputPath:errorPath:)``, then ``exitStatus(of:limitInSeconds:)``.
     ///
     /// - Parameters:
     ///   - executable: The program's path.
@@ -192,9 +193,9 @@ public enum ChildProcess {
         input: [UInt8]? = nil,
         outputPath: String?,
         errorPath: String
-    ) throws(Failure) -> Int32 {
-        try wait(
-            start(
+    ) async throws(Failure) -> Int32 {
+        try await exitStatus(
+            of: start(
                 executable,
                 arguments: arguments,
                 environment: environment,

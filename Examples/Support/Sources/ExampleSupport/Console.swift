@@ -6,6 +6,11 @@ public protocol Console: AnyObject {
     /// - Parameter line: The text, without a trailing newline.
     func write(_ line: String)
 
+    /// Writes lines of normal output, as many writes of one line each would, but in fewer system calls.
+    ///
+    /// - Parameter lines: The texts, without trailing newlines.
+    func write(lines: [String])
+
     /// Writes one line about an error.
     ///
     /// - Parameter line: The text, without a trailing newline.
@@ -22,6 +27,13 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
+    /// Writes each line in turn.
+    ///
+    /// - Parameter lines: The texts, without trailing newlines.
+    public func write(lines: [String]) {
+        lines.forEach(write)
+    }
+
     /// `false`: a console is not a terminal unless it says so.
     public var isTerminal: Bool { false }
 

@@ -68,6 +68,15 @@ public final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
+    /// Gives the terminal's window `columns` columns and 24 rows, as a user resizing it does: the system sends
+    /// `SIGWINCH` to the program in the foreground.
+    ///
+    /// - Parameter columns: The window's new width.
+    public func resize(columns: UInt16) {
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Reads what the program printed since the last call, without waiting; a program that prints more than
     /// the terminal holds waits until it is read.
     ///

@@ -18,7 +18,7 @@ import Testing
 
     @Test func workThatFailedKeepsItsStatusWhenItsOutputFailedToo() {
         let ending = StandardConsole.ending(
-            64, outputFailure: "Bad file descriptor", program: "todo", changeSaved: false)
+            64, outputFailure: .init(code: EBADF), program: "todo", changeSaved: false)
         #expect(ending.status == 64)
         #expect(ending.message == "todo: could not write the output (Bad file descriptor).")
     }
@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: [true, false])
     func aFailedOutputEndsWithItsOwnCodeAndSaysWhetherTheChangeWasSaved(saved: Bool) {
         let ending = StandardConsole.ending(
-            0, outputFailure: "No space left on device", program: "todo", changeSaved: saved)
+            0, outputFailure: .init(code: ENOSPC), program: "todo", changeSaved: saved)
         #expect(ending.status == ExitCode.outputFailed)
         #expect(
             ending.message
@@ -34,18 +34,26 @@ import Testing
         )
     }
 
+    @Test(arguments: [ExitCode.success, ExitCode.failure])
+    func aReaderThatClosedThePipeIsNoFailureToReport(status: Int32) {
+        let ending = StandardConsole.ending(
+            status, outputFailure: .init(code: EPIPE), program: "todo", changeSaved: true)
+        #expect(ending.status == (status == ExitCode.success ? ExitCode.brokenPipe : status))
+        #expect(ending.message == nil)
+    }
+
     #if os(Linux)
         @Test func aWriteToAFullDiskGivesTheSystemsReason() throws {
             let descriptor = open("/dev/full", O_WRONLY)
             try #require(descriptor >= 0)
             defer { close(descriptor) }
-            #expect(StandardConsole.write("line", to: descriptor) == "No space left on device")
+            #expect(StandardConsole.write("line", to: descriptor)?.description == "No space left on device")
         }
     #endif
 
     @Test func aWriteToADescriptorThatIsNotOpenGivesTheSystemsReason() {
         // -1, never a descriptor: a number closed here could be reused at once by a test running beside.
-        #expect(StandardConsole.write("line", to: -1) == "Bad file descriptor")
+        #expect(StandardConsole.write("line", to: -1)?.description == "Bad file descriptor")
     }
 
     @Test func aWriteThatGoesThroughWritesTheLineAndANewline() throws {
@@ -64,28 +72,29 @@ import Testing
     private let output = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         .path
 
-    @Test func runReturnsTheExitStatus() throws {
+    @Test func runReturnsTheExitStatus() async throws {
         #expect(
-            try ChildProcess.run("/bin/sh", arguments: ["-c", "exit 3"], outputPath: nil, errorPath: "/dev/null") == 3)
+            try await ChildProcess.run("/bin/sh", arguments: ["-c", "exit 3"], outputPath: nil, errorPath: "/dev/null")
+                == 3)
     }
 
-    @Test func theInputReachesTheProgramAndItsOutputTheFile() throws {
+    @Test func theInputReachesTheProgramAndItsOutputTheFile() async throws {
         defer { unlink(output) }
-        let status = try ChildProcess.run(
+        let status = try await ChildProcess.run(
             "/bin/cat", arguments: [], input: Array("typed\n".utf8), outputPath: output, errorPath: "/dev/null")
         #expect(status == 0)
         #expect(FileManager.default.contents(atPath: output) == Data("typed\n".utf8))
     }
 
-    @Test func aProgramEndedByASignalReturns128PlusItsNumber() throws {
+    @Test func aProgramEndedByASignalReturns128PlusItsNumber() async throws {
         let pid = try ChildProcess.start("/bin/sleep", arguments: ["60"], outputPath: nil, errorPath: "/dev/null")
         kill(pid, SIGKILL)
-        #expect(try ChildProcess.wait(pid) == 128 + SIGKILL)
+        #expect(try await ChildProcess.exitStatus(of: pid) == 128 + SIGKILL)
     }
 
-    @Test func aProgramThatDoesNotExistIsAFailure() {
-        #expect(throws: ChildProcess.Failure.self) {
-            try ChildProcess.run("/no/such/program", arguments: [], outputPath: nil, errorPath: "/dev/null")
+    @Test func aProgramThatDoesNotExistIsAFailure() async {
+        await #expect(throws: ChildProcess.Failure.self) {
+            try await ChildProcess.run("/no/such/program", arguments: [], outputPath: nil, errorPath: "/dev/null")
         }
     }
 }

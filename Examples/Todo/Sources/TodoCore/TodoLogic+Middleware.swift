@@ -3,10 +3,12 @@ public import UseCases
 // MARK: - Middleware
 extension TodoLogic {
     /// How long one execution may take before its caller gets ``InteractorError/Code/timedOut``: ample for
-    /// reading and writing a small JSON file, short enough that a hung disk does not hang the command line.
-    /// An import names its own limits: ten minutes in all, and this one for each batch.
+    /// waiting behind many other `todo` commands that change the list, each in turn, and for reading and
+    /// writing a long list; short enough that a hung disk does not hang the command line for good. (A list
+    /// that one other `todo` holds for more than the gateway's patience is refused sooner, as busy.) An
+    /// import names its own limits: ten minutes in all, and this one for each batch.
     public static var timeLimit: Duration {
-        .seconds(5)
+        .seconds(60)
     }
 
     /// Adds the middleware every to-do use case runs behind, outermost first: `LoggingMiddleware`, so

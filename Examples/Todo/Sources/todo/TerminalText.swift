@@ -14,6 +14,9 @@ enum TerminalText {
     /// - Parameter text: A title as stored.
     /// - Returns: The text to print.
     static func escaped(_ text: String) -> String {
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            return text  // Printable ASCII, the common case, has nothing to escape.
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -15,6 +15,8 @@ final class TodoPresenter {
     /// Whether `import` turns Ctrl-C into a stop of the import, which changes the process's handling of the
     /// interrupt while it runs; a test of the presenter, in a process of many tests, leaves it alone.
     private let catchesInterrupts: Bool
+    /// Whether the command changed the list: what a message about a lost output says was saved.
+    private(set) var changedTheList = false
 
     /// Creates a presenter.
     ///
@@ -39,9 +41,7 @@ final class TodoPresenter {
         do throws(TodoCommand.UsageError) {
             command = try TodoCommand(parsing: arguments)
         } catch {
-            console.writeError("todo: \(error.message)")
-            console.writeError("Run 'todo help' to see the commands.")
-            return ExitCode.usage
+            return ExampleProgram.refuseUsage(error.message, program: "todo", help: "help", console: console)
         }
         return await run(command)
     }
@@ -79,6 +79,7 @@ final class TodoPresenter {
     private func add(_ title: String) async -> Int32 {
         do throws(InteractorError) {
             let response = try await executor.execute(AddTodoInteractor.Request(title: title))
+            changedTheList = true
             console.write("Added #\(response.item.id): \(TerminalText.escaped(response.item.title))")
             return ExitCode.success
         } catch {
@@ -89,12 +90,13 @@ final class TodoPresenter {
     private func list(_ filter: TodoFilter) async -> Int32 {
         do throws(InteractorError) {
             let response = try await executor.execute(ListTodosInteractor.Request(filter: filter))
-            let width = response.items.map { String($0.id).count }.max() ?? 0
-            for item in response.items {
-                let number = String(repeating: " ", count: width - String(item.id).count) + "#\(item.id)"
-                console.write("\(item.isCompleted ? "[x]" : "[ ]") \(number)  \(TerminalText.escaped(item.title))")
+            let width = String(response.items.map(\.id).max() ?? 0).count
+            let lines = response.items.map { item in
+                let number = String(item.id)
+                let padding = String(repeating: " ", count: width - number.count)
+                return "\(item.isCompleted ? "[x]" : "[ ]") \(padding)#\(number)  \(TerminalText.escaped(item.title))"
             }
-            console.write(summary(of: response, filter: filter))
+            console.write(lines: lines + [summary(of: response, filter: filter)])
             return ExitCode.success
         } catch {
             return report(error)
@@ -104,6 +106,7 @@ final class TodoPresenter {
     private func clearCompleted() async -> Int32 {
         do throws(InteractorError) {
             let response = try await executor.execute(ClearCompletedTodosInteractor.Request())
+            changedTheList = !response.removed.isEmpty
             switch response.removed.count {
             case 0: console.write("There were no completed to-dos to clear.")
             case 1: console.write("Cleared 1 completed to-do.")
@@ -121,6 +124,7 @@ final class TodoPresenter {
         await whenAnswered { finish in
             executor.execute(CompleteTodoInteractor.Request(id: id)) { response in
                 let item = response.item
+                self.changedTheList = !response.wasAlreadyCompleted
                 self.console.write(
                     response.wasAlreadyCompleted
                         ? "#\(item.id) was already done: \(TerminalText.escaped(item.title))"
@@ -136,6 +140,7 @@ final class TodoPresenter {
     private func rename(_ id: Int, to title: String) async -> Int32 {
         await whenAnswered { finish in
             executor.execute(RenameTodoInteractor.Request(id: id, title: title)) { response in
+                self.changedTheList = response.previousTitle != response.item.title
                 self.console.write(
                     "Renamed #\(response.item.id): \(TerminalText.escaped(response.previousTitle)) -> \(TerminalText.escaped(response.item.title))"
                 )
@@ -149,6 +154,7 @@ final class TodoPresenter {
     private func delete(_ id: Int) async -> Int32 {
         await whenAnswered { finish in
             executor.execute(DeleteTodoInteractor.Request(id: id)) { response in
+                self.changedTheList = true
                 self.console.write("Deleted #\(response.item.id): \(TerminalText.escaped(response.item.title))")
                 finish(ExitCode.success)
             } onError: { error in
@@ -192,6 +198,7 @@ final class TodoPresenter {
 
         switch run.outcome {
         case .success(let response)?:
+            changedTheList = response.added > 0
             let skipped =
                 response.skipped == 0
                 ? "" : " (\(response.skipped) blank line\(response.skipped == 1 ? "" : "s") skipped)"
@@ -240,8 +247,21 @@ final class TodoPresenter {
     // MARK: - Output
 
     private func report(_ error: InteractorError) -> Int32 {
-        console.writeError("todo: \(error.message)")
+        console.writeError("todo: \(Self.message(for: error))")
         return ExitCode.failure
+    }
+
+    /// What the user reads about `error`: its message, in the command line's words where the message is the
+    /// library's, which names the request's type.
+    ///
+    /// - Parameter error: How a use case failed.
+    /// - Returns: The text after `todo: `.
+    static func message(for error: InteractorError) -> String {
+        guard error.code == .timedOut else { return error.message }
+        let seconds = TodoLogic.timeLimit.components.seconds
+        return "The command took longer than its time limit of \(seconds) seconds, and was stopped: the disk may "
+            + "be slow, or the list held by a todo that does not move on. Each change is whole: the list holds it, "
+            + "or not at all."
     }
 
     private func summary(of response: ListTodosInteractor.Response, filter: TodoFilter) -> String {

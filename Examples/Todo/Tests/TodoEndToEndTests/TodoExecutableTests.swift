@@ -13,39 +13,39 @@ import Testing
         TodoProcess(home: home.url, todoFile: todoFile)
     }
 
-    @Test func addsListsAndCompletes() throws {
-        let added = try todo.run("add", "Buy", "milk")
+    @Test func addsListsAndCompletes() async throws {
+        let added = try await todo.run("add", "Buy", "milk")
         #expect(added.status == 0)
         #expect(added.output == "Added #1: Buy milk\n")
         #expect(added.errorOutput.isEmpty)
 
-        _ = try todo.run("add", "Walk the dog")
-        let completed = try todo.run("done", "1")
+        _ = try await todo.run("add", "Walk the dog")
+        let completed = try await todo.run("done", "1")
         #expect(completed.status == 0)
         #expect(completed.output == "Done #1: Buy milk\n")
 
-        let listed = try todo.run("list")
+        let listed = try await todo.run("list")
         #expect(listed.status == 0)
         #expect(listed.output == "[x] #1  Buy milk\n[ ] #2  Walk the dog\n2 to-dos: 1 open, 1 done.\n")
 
-        let open = try todo.run("list", "open")
+        let open = try await todo.run("list", "open")
         #expect(open.output == "[ ] #2  Walk the dog\n2 to-dos: 1 open, 1 done.\n")
     }
 
-    @Test func keepsTheListBetweenRuns() throws {
-        #expect(try todo.run("add", "Remember me").status == 0)
+    @Test func keepsTheListBetweenRuns() async throws {
+        #expect(try await todo.run("add", "Remember me").status == 0)
         #expect(FileManager.default.fileExists(atPath: todoFile.path))
 
-        let secondRun = try todo.run("list")
+        let secondRun = try await todo.run("list")
         #expect(secondRun.output.contains("[ ] #1  Remember me"))
 
         let json = try String(contentsOf: todoFile, encoding: .utf8)
         #expect(json.contains(#""title" : "Remember me""#))
     }
 
-    @Test func usesAFileInTheHomeDirectoryWithoutTodoFile() throws {
+    @Test func usesAFileInTheHomeDirectoryWithoutTodoFile() async throws {
         let todo = TodoProcess(home: home.url, todoFile: nil)
-        #expect(try todo.run("add", "At home").status == 0)
+        #expect(try await todo.run("add", "At home").status == 0)
         #expect(FileManager.default.fileExists(atPath: home.url.appendingPathComponent(".todo.json").path))
     }
 
@@ -63,8 +63,8 @@ import Testing
         arguments: [String],
         status: Int32,
         message: String
-    ) throws {
-        let outcome = try TodoProcess(home: home.url, todoFile: todoFile).run(arguments)
+    ) async throws {
+        let outcome = try await TodoProcess(home: home.url, todoFile: todoFile).run(arguments)
         #expect(outcome.status == status)
         #expect(outcome.errorOutput.hasPrefix(message))
         #expect(outcome.output.isEmpty)
@@ -72,8 +72,8 @@ import Testing
 
     // MARK: - --verbose
 
-    @Test func verbosePrintsAnEventLineOnStandardError() throws {
-        let outcome = try todo.run("--verbose", "add", "Buy", "milk")
+    @Test func verbosePrintsAnEventLineOnStandardError() async throws {
+        let outcome = try await todo.run("--verbose", "add", "Buy", "milk")
         #expect(outcome.status == 0)
         #expect(outcome.output == "Added #1: Buy milk\n")
         let lines = outcome.errorOutput.split(separator: "\n", omittingEmptySubsequences: false)
@@ -82,8 +82,8 @@ import Testing
         #expect(lines[0].hasSuffix(" seconds"))
     }
 
-    @Test func verbosePrintsTheEventOfAFailureBeforeTheError() throws {
-        let outcome = try todo.run("--verbose", "done", "7")
+    @Test func verbosePrintsTheEventOfAFailureBeforeTheError() async throws {
+        let outcome = try await todo.run("--verbose", "done", "7")
         #expect(outcome.status == 1)
         #expect(outcome.output.isEmpty)
         let message = "There is no to-do #7. Run 'todo list' to see the numbers."
@@ -94,18 +94,18 @@ import Testing
         #expect(lines.dropFirst().first == "todo: \(message)")
     }
 
-    @Test func printsNoEventLinesWithoutVerbose() throws {
-        let added = try todo.run("add", "Buy", "milk")
+    @Test func printsNoEventLinesWithoutVerbose() async throws {
+        let added = try await todo.run("add", "Buy", "milk")
         #expect(added.output == "Added #1: Buy milk\n")
         #expect(added.errorOutput.isEmpty)
 
-        let failed = try todo.run("done", "7")
+        let failed = try await todo.run("done", "7")
         #expect(failed.errorOutput == "todo: There is no to-do #7. Run 'todo list' to see the numbers.\n")
     }
 
     // MARK: - Files
 
-    @Test func refusesACorruptFileAndLeavesItAlone() throws {
+    @Test func refusesACorruptFileAndLeavesItAlone() async throws {
         try FileManager.default.createDirectory(
             at: todoFile.deletingLastPathComponent(),
             withIntermediateDirectories: true
@@ -114,23 +114,23 @@ import Testing
         try corrupt.write(to: todoFile)
 
         for arguments in [["list"], ["add", "Buy milk"], ["clear"]] {
-            let outcome = try todo.run(arguments)
+            let outcome = try await todo.run(arguments)
             #expect(outcome.status == 1)
             #expect(outcome.errorOutput.contains("The to-do file at \(todoFile.path) cannot be used"))
         }
         #expect(try Data(contentsOf: todoFile) == corrupt)
     }
 
-    @Test func refusesAListFileItCannotRead() throws {
+    @Test func refusesAListFileItCannotRead() async throws {
         try FileManager.default.createDirectory(at: todoFile, withIntermediateDirectories: true)
-        let outcome = try todo.run("add", "Buy milk")
+        let outcome = try await todo.run("add", "Buy milk")
         #expect(outcome.status == 1)
         let message = "todo: Could not read the to-do file at \(todoFile.path): it is a directory."
         #expect(outcome.errorOutput.hasPrefix(message))
     }
 
-    @Test func demoRunsOnAThrowawayList() throws {
-        let outcome = try todo.run("demo")
+    @Test func demoRunsOnAThrowawayList() async throws {
+        let outcome = try await todo.run("demo")
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("$ todo list"))
         #expect(outcome.output.contains("Cleared 1 completed to-do."))
@@ -140,8 +140,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: todoFile.path))
     }
 
-    @Test func printsHelpWithoutArguments() throws {
-        let outcome = try todo.run()
+    @Test func printsHelpWithoutArguments() async throws {
+        let outcome = try await todo.run()
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix("usage: todo [--verbose] <command>"))
     }

@@ -40,7 +40,7 @@ import Testing
     @Test func importsEachLinePrintingTheProgressAsLinesIntoAFile() async throws {
         let path = try writeFile(["Milk", "", "  Eggs  ", "Bread"])
 
-        let imported = try await todo.runInTheBackground(["import", path])
+        let imported = try await todo.run(["import", path])
 
         #expect(imported.status == 0, "\(imported.errorOutput)")
         #expect(
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func importsStandardInputForADash() async throws {
-        let imported = try await todo.runInTheBackground(["import", "-"], input: "One\r\nTwo")
+        let imported = try await todo.run(["import", "-"], input: "One\r\nTwo")
 
         #expect(imported.status == 0, "\(imported.errorOutput)")
         #expect(imported.output.hasSuffix("Imported 2 to-dos from standard input.\n"))
@@ -59,13 +59,13 @@ import Testing
     }
 
     @Test func aFileThatCannotBeReadChangesNothing() async throws {
-        let missing = try await todo.runInTheBackground(["import", home.url.appendingPathComponent("missing.txt").path])
+        let missing = try await todo.run(["import", home.url.appendingPathComponent("missing.txt").path])
         #expect(missing.status == 1)
         #expect(missing.errorOutput.hasSuffix("missing.txt: No such file or directory.\n"))
 
         let path = home.url.appendingPathComponent("binary.txt")
         try Data([0xFF, 0xFE, 0x00]).write(to: path)
-        let binary = try await todo.runInTheBackground(["import", path.path])
+        let binary = try await todo.run(["import", path.path])
         #expect(binary.status == 1)
         #expect(binary.errorOutput.hasSuffix("binary.txt: it is not UTF-8 text.\n"))
         #expect(!FileManager.default.fileExists(atPath: todoFile.path))

@@ -21,18 +21,27 @@ import Testing
     private func writeList(numbers: [Int]) throws {
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
         let items = numbers.map {
-            #"{"id": \#($0), "title": "Item \#($0)", "isCompleted": false, "createdAt": "2026-01-01T00:00:00Z"}"#
+            #"{"id": \#($0), "title": "Item \#($0)", "createdAt": "2026-01-01T00:00:00Z"}"#
         }
         try Data(#"{"version": 1, "items": [\#(items.joined(separator: ", "))]}"#.utf8).write(to: todoFile)
     }
 
     /// The numbers of the items `todo list` shows.
-    private func listedNumbers() throws -> [Int] {
-        let listed = try todo.run(["list"])
+    private func listedNumbers() async throws -> [Int] {
+        let listed = try await todo.run(["list"])
         #expect(listed.status == 0, "\(listed.errorOutput)")
         return listed.output.split(separator: "\n").compactMap { line in
             line.split(separator: "#").dropFirst().first?.split(separator: " ").first.flatMap { Int($0) }
         }
+    }
+
+    /// The exit statuses of `processes`, each waited for in turn without holding a thread.
+    private func statuses(of processes: [pid_t]) async throws -> [Int32] {
+        var statuses: [Int32] = []
+        for process in processes {
+            statuses.append(try await ChildProcess.exitStatus(of: process))
+        }
+        return statuses
     }
 
     private func temporaryFiles() -> [String] {
@@ -41,26 +50,26 @@ import Testing
 
     // MARK: Nothing lost between processes
 
-    @Test func twentyConcurrentAddsKeepTwentyItemsWithDistinctNumbers() throws {
+    @Test func twentyConcurrentAddsKeepTwentyItemsWithDistinctNumbers() async throws {
         let processes = try (1...20).map { try todo.start(["add", "item \($0)"]) }
-        let statuses = try processes.map { try ChildProcess.wait($0) }
+        let statuses = try await statuses(of: processes)
         #expect(statuses.allSatisfy { $0 == ExitCode.success }, "\(statuses)")
-        let numbers = try listedNumbers()
+        let numbers = try await listedNumbers()
         #expect(numbers.count == 20)
         #expect(Set(numbers) == Set(1...20))
     }
 
-    @Test func theNumberAfterTheLargestPossibleIsTheSmallestFreeOne() throws {
+    @Test func theNumberAfterTheLargestPossibleIsTheSmallestFreeOne() async throws {
         try writeList(numbers: [1, Int.max])
-        let added = try todo.run(["add", "y"])
+        let added = try await todo.run(["add", "y"])
         #expect(added.status == 0, "\(added.errorOutput)")
         #expect(added.output == "Added #2: y\n")
     }
 
     @Test(arguments: [[-5], [0], [3, 3]])
-    func numbersThatAreNotPositiveAndDistinctAreReportedInTheUsersWords(numbers: [Int]) throws {
+    func numbersThatAreNotPositiveAndDistinctAreReportedInTheUsersWords(numbers: [Int]) async throws {
         try writeList(numbers: numbers)
-        let added = try todo.run(["add", "y"])
+        let added = try await todo.run(["add", "y"])
         #expect(added.status == ExitCode.failure)
         #expect(added.errorOutput.contains("cannot be used"))
         #expect(
@@ -69,10 +78,21 @@ import Testing
         #expect(!added.errorOutput.contains("plugin"))
     }
 
-    @Test func aListThatIsNotAToDoListIsReportedWithoutSwiftsNames() throws {
+    @Test func aMemberTodoDoesNotKnowIsRefusedNotDropped() async throws {
+        try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
+        let list =
+            #"{"version": 1, "items": [{"id": 1, "title": "A", "createdAt": "2026-01-01T00:00:00Z", "tag": "x"}]}"#
+        try Data(list.utf8).write(to: todoFile)
+        let added = try await todo.run(["add", "B"])
+        #expect(added.status == ExitCode.failure)
+        #expect(added.errorOutput.contains("items[0] has a member 'tag' that this todo does not know"))
+        #expect(try Data(contentsOf: todoFile) == Data(list.utf8))
+    }
+
+    @Test func aListThatIsNotAToDoListIsReportedWithoutSwiftsNames() async throws {
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
         try Data(#"{"version": 1, "items": [{"id": 1}]}"#.utf8).write(to: todoFile)
-        let listed = try todo.run(["list"])
+        let listed = try await todo.run(["list"])
         #expect(listed.status == ExitCode.failure)
         #expect(listed.errorOutput.contains("items[0]."))
         #expect(listed.errorOutput.contains("is missing"))
@@ -81,49 +101,49 @@ import Testing
 
     // MARK: The file as the user left it
 
-    @Test func theListKeepsItsPermissions() throws {
-        _ = try todo.run(["add", "first"])
+    @Test func theListKeepsItsPermissions() async throws {
+        _ = try await todo.run(["add", "first"])
         chmod(todoFile.path, 0o600)
-        #expect(try todo.run(["add", "second"]).status == 0)
+        #expect(try await todo.run(["add", "second"]).status == 0)
         var info = stat()
         stat(todoFile.path, &info)
         #expect(info.st_mode & 0o777 == 0o600)
     }
 
-    @Test func aListThatIsALinkIsChangedAtItsTarget() throws {
+    @Test func aListThatIsALinkIsChangedAtItsTarget() async throws {
         let target = home.url.appendingPathComponent("real.json")
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: todoFile.path, withDestinationPath: "../real.json")
-        #expect(try todo.run(["add", "via the link"]).status == 0)
+        #expect(try await todo.run(["add", "via the link"]).status == 0)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: todoFile.path) == "../real.json")
         #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self).contains("via the link"))
-        #expect(try listedNumbers() == [1])
+        #expect(try await listedNumbers() == [1])
     }
 
-    @Test func aReadOnlyListIsNotChanged() throws {
-        _ = try todo.run(["add", "keep me"])
+    @Test func aReadOnlyListIsNotChanged() async throws {
+        _ = try await todo.run(["add", "keep me"])
         chmod(todoFile.path, 0o444)
         let before = try Data(contentsOf: todoFile)
-        let added = try todo.run(["add", "not me"])
+        let added = try await todo.run(["add", "not me"])
         #expect(added.status == ExitCode.failure)
         #expect(added.errorOutput.contains("is read-only, so nothing was changed"))
         #expect(try Data(contentsOf: todoFile) == before)
     }
 
-    @Test func aTemporaryFileAnInterruptedWriteLeftIsRemovedByTheNextChange() throws {
-        _ = try todo.run(["add", "first"])
+    @Test func aTemporaryFileAnInterruptedWriteLeftIsRemovedByTheNextChange() async throws {
+        _ = try await todo.run(["add", "first"])
         let leftover = lists.appendingPathComponent(".todo.json.\(UUID().uuidString).tmp")
         try Data("half a list".utf8).write(to: leftover)
-        #expect(try todo.run(["add", "second"]).status == 0)
+        #expect(try await todo.run(["add", "second"]).status == 0)
         #expect(temporaryFiles().isEmpty)
     }
 
-    @Test func aWriteKilledAtAnyMomentLeavesTheOldListOrTheNewOne() throws {
+    @Test func aWriteKilledAtAnyMomentLeavesTheOldListOrTheNewOne() async throws {
         try writeList(numbers: Array(1...20_000))
         // How long one add takes here (longer under the sanitizers), so that the kills spread over all of
         // it, the write among the rest.
         let start = ContinuousClock.now
-        #expect(try todo.run(["add", "timed"]).status == 0)
+        #expect(try await todo.run(["add", "timed"]).status == 0)
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
         let microseconds = max(1_000, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
         var count = 20_001
@@ -133,59 +153,59 @@ import Testing
             let process = try todo.start(["add", "round \(round)"])
             usleep(UInt32(clamping: Int64.random(in: 0...microseconds, using: &generator)))
             kill(process, SIGKILL)
-            _ = try ChildProcess.wait(process)
+            _ = try await ChildProcess.exitStatus(of: process)
             interruptedWrites += temporaryFiles().isEmpty ? 0 : 1
-            let numbers = try listedNumbers()
+            let numbers = try await listedNumbers()
             #expect(numbers.count == count || numbers.count == count + 1, "round \(round): \(numbers.count) items")
             count = numbers.count
         }
-        #expect(try todo.run(["add", "last"]).status == 0)
+        #expect(try await todo.run(["add", "last"]).status == 0)
         #expect(temporaryFiles().isEmpty, "the next change removed what \(interruptedWrites) interrupted write(s) left")
     }
 
     // MARK: A failing output
 
     #if os(Linux)
-        @Test func aFullDiskForTheOutputEndsWithItsOwnCodeAndSaysTheChangeWasSaved() throws {
-            let added = try todo.run(["add", "y"], output: .file("/dev/full"))
+        @Test func aFullDiskForTheOutputEndsWithItsOwnCodeAndSaysTheChangeWasSaved() async throws {
+            let added = try await todo.run(["add", "y"], output: .file("/dev/full"))
             #expect(added.status == ExitCode.outputFailed)
             #expect(
                 added.errorOutput
                     == "todo: could not write the output (No space left on device); the change was saved.\n")
-            #expect(try listedNumbers() == [1])
+            #expect(try await listedNumbers() == [1])
         }
     #endif
 
-    @Test func aClosedOutputEndsWithItsOwnCode() throws {
-        let listed = try todo.run(["list"], output: .closed)
+    @Test func aClosedOutputEndsWithItsOwnCode() async throws {
+        let listed = try await todo.run(["list"], output: .closed)
         #expect(listed.status == ExitCode.outputFailed)
         #expect(listed.errorOutput == "todo: could not write the output (Bad file descriptor).\n")
     }
 
-    @Test func aChangeWithItsOutputClosedIsSavedAndSaysSo() throws {
-        let added = try todo.run(["add", "x"], output: .closed)
+    @Test func aChangeWithItsOutputClosedIsSavedAndSaysSo() async throws {
+        let added = try await todo.run(["add", "x"], output: .closed)
         #expect(added.status == ExitCode.outputFailed)
         #expect(added.errorOutput == "todo: could not write the output (Bad file descriptor); the change was saved.\n")
-        #expect(try listedNumbers() == [1])
+        #expect(try await listedNumbers() == [1])
     }
 
-    @Test func aBadCommandLineKeepsItsOwnCodeWhenTheOutputIsClosed() throws {
-        let outcome = try todo.run(["frob"], output: .closed)
+    @Test func aBadCommandLineKeepsItsOwnCodeWhenTheOutputIsClosed() async throws {
+        let outcome = try await todo.run(["frob"], output: .closed)
         #expect(outcome.status == ExitCode.usage)
         #expect(outcome.errorOutput.hasPrefix("todo: Unknown command 'frob'."))
     }
 
     // MARK: Arguments
 
-    @Test func anOptionAfterTheCommandIsPartOfTheTitle() throws {
-        let added = try todo.run(["add", "Fix", "the", "--verbose", "bug"])
+    @Test func anOptionAfterTheCommandIsPartOfTheTitle() async throws {
+        let added = try await todo.run(["add", "Fix", "the", "--verbose", "bug"])
         #expect(added.output == "Added #1: Fix the --verbose bug\n")
         #expect(added.errorOutput.isEmpty)
     }
 
-    @Test func controlCharactersInATitleArePrintedEscaped() throws {
-        _ = try todo.run(["add", "two\nlines \u{1B}[31mred"])
-        let listed = try todo.run(["list"])
+    @Test func controlCharactersInATitleArePrintedEscaped() async throws {
+        _ = try await todo.run(["add", "two\nlines \u{1B}[31mred"])
+        let listed = try await todo.run(["list"])
         #expect(listed.output.hasPrefix("[ ] #1  two\\nlines \\u{1B}[31mred\n"))
     }
 }

@@ -33,9 +33,9 @@ struct TodoProcess {
         self.todoFile = todoFile
     }
 
-    /// Runs `todo` with `arguments` and waits for it to exit.
-    func run(_ arguments: String...) throws -> Outcome {
-        try run(arguments)
+    /// Runs `todo` with `arguments` and waits for it to exit, holding no thread meanwhile.
+    func run(_ arguments: String...) async throws -> Outcome {
+        try await run(arguments)
     }
 
     /// Where a run's standard output goes.
@@ -48,23 +48,8 @@ struct TodoProcess {
         case file(String)
     }
 
-    /// Runs `todo` with `arguments` and waits for it to exit, holding no thread meanwhile: for an `async` test.
-    func runInTheBackground(_ arguments: [String], input: String? = nil) async throws -> Outcome {
-        let outputURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
-        let errorURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: outputURL)
-            try? FileManager.default.removeItem(at: errorURL)
-        }
-        let pid = try start(arguments, outputPath: outputURL.path, errorPath: errorURL.path, input: input)
-        let status = try await ChildProcess.exitStatus(of: pid)
-        return Outcome(
-            status: status, output: try BuiltExecutable.text(at: outputURL),
-            errorOutput: try BuiltExecutable.text(at: errorURL))
-    }
-
-    /// Runs `todo` with `arguments` and waits for it to exit.
-    func run(_ arguments: [String], output: Output = .captured, input: String? = nil) throws -> Outcome {
+    /// Runs `todo` with `arguments` and waits for it to exit, holding no thread meanwhile.
+    func run(_ arguments: [String], output: Output = .captured, input: String? = nil) async throws -> Outcome {
         let outputURL = home.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorURL = home.appendingPathComponent("stderr-\(UUID().uuidString)")
         defer {
@@ -78,14 +63,14 @@ struct TodoProcess {
         case .file(let path): outputPath = path
         }
         // Output goes to files, not pipes: a child that writes a lot can never block on a full pipe.
-        let status = try ChildProcess.wait(
-            start(arguments, outputPath: outputPath, errorPath: errorURL.path, input: input))
+        let status = try await ChildProcess.exitStatus(
+            of: start(arguments, outputPath: outputPath, errorPath: errorURL.path, input: input))
         let printed = output == .captured ? try BuiltExecutable.text(at: outputURL) : ""
         return Outcome(status: status, output: printed, errorOutput: try BuiltExecutable.text(at: errorURL))
     }
 
     /// Starts `todo` with `arguments` and returns at once, for a test that runs several at a time or
-    /// interrupts one; wait for it with `ChildProcess.wait(_:)`.
+    /// interrupts one; wait for it with `ChildProcess.exitStatus(of:)`.
     ///
     /// - Parameters:
     ///   - arguments: The arguments after the program name.

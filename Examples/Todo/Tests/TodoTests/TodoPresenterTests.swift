@@ -181,7 +181,7 @@ import UseCases
             #expect(status == ExitCode.usage)
             #expect(console.lines.isEmpty)
             #expect(
-                console.errorLines == ["todo: Unknown command 'finish'.", "Run 'todo help' to see the commands."]
+                console.errorLines == ["todo: Unknown command 'finish'.", "Run 'todo help' to see the usage."]
             )
         }
     }

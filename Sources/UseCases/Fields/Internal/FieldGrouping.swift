@@ -18,46 +18,67 @@ enum FieldGrouping {
         _ text: String, caret: Int, separator: Character, isGrouping: (Unicode.Scalar) -> Bool,
         isDecimal: (Unicode.Scalar) -> Bool
     ) -> (text: String, caret: Int) {
-        var sign = String.UnicodeScalarView()
-        var digits: [Unicode.Scalar] = []
-        var rest = String.UnicodeScalarView()
+        // Two passes, the first counting and the second writing UTF-8 into one buffer, where the parts kept in
+        // arrays and strings of scalars cost twice as much (see "Fields" in Benchmarks/README.md).
+        var integerDigits = 0
         var kept = 0  // What the caret is after: the sign, digits and the rest, not separators.
         var offset = 0
-        var inFraction = false
+        var reader = Reader()
         for scalar in text.unicodeScalars {
             let isBeforeCaret = offset < caret
             offset += scalar.utf16.count
-            if inFraction || isDecimal(scalar) {
-                inFraction = true
-                rest.append(scalar)
-            } else if isGrouping(scalar) {
-                continue
-            } else if digits.isEmpty, sign.isEmpty, scalar == "-" || scalar == "\u{2212}" {
-                sign.append(scalar)
-            } else {
-                digits.append(scalar)
+            switch reader.part(of: scalar, isGrouping: isGrouping, isDecimal: isDecimal) {
+            case .groupingSeparator: continue
+            case .integerDigit: integerDigits += 1
+            case .sign, .fraction: break
             }
             if isBeforeCaret { kept += 1 }
         }
-        var grouped = String.UnicodeScalarView()
-        var length = 0
-        var count = 0
+        var grouped: [UInt8] = []
+        grouped.reserveCapacity(text.utf8.count + integerDigits / 3 * separator.utf8.count)
+        var length = 0  // In UTF-16, as the caret.
         var newCaret = 0
-        func append(_ scalar: Unicode.Scalar, isKept: Bool) {
-            grouped.append(scalar)
-            length += scalar.utf16.count
-            guard isKept else { return }
-            count += 1
-            if count == kept { newCaret = length }
-        }
-        for scalar in sign { append(scalar, isKept: true) }
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 {
-                for scalar in separator.unicodeScalars { append(scalar, isKept: false) }
+        var digit = 0
+        reader = Reader()
+        for scalar in text.unicodeScalars {
+            switch reader.part(of: scalar, isGrouping: isGrouping, isDecimal: isDecimal) {
+            case .groupingSeparator: continue
+            case .integerDigit:
+                if digit > 0, (integerDigits - digit) % 3 == 0 {
+                    for byte in separator.utf8 { grouped.append(byte) }
+                    length += separator.utf16.count
+                }
+                digit += 1
+            case .sign, .fraction: break
             }
-            append(digit, isKept: true)
+            for byte in scalar.utf8 { grouped.append(byte) }  // append(contentsOf:) cost 4 times as much.
+            length += scalar.utf16.count
+            if kept > 0 {
+                kept -= 1
+                if kept == 0 { newCaret = length }
+            }
         }
-        for scalar in rest { append(scalar, isKept: true) }
-        return (String(grouped), newCaret)
+        return (String(decoding: grouped, as: UTF8.self), newCaret)
+    }
+
+    /// Which part of a number's text each scalar is, read in order.
+    private struct Reader {
+        enum Part { case sign, integerDigit, groupingSeparator, fraction }
+
+        private var isInFraction = false
+        private var isAtStart = true  // No sign and no digit yet.
+
+        /// The part `scalar` is, the scalars before it having been read.
+        mutating func part(
+            of scalar: Unicode.Scalar, isGrouping: (Unicode.Scalar) -> Bool, isDecimal: (Unicode.Scalar) -> Bool
+        ) -> Part {
+            if isInFraction || isDecimal(scalar) {
+                isInFraction = true
+                return .fraction  // The decimal separator and what follows it.
+            }
+            if isGrouping(scalar) { return .groupingSeparator }
+            defer { isAtStart = false }
+            return isAtStart && (scalar == "-" || scalar == "\u{2212}") ? .sign : .integerDigit
+        }
     }
 }

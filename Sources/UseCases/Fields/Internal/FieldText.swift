@@ -51,25 +51,45 @@ enum FieldText {
 
     /// The one edit that turns `old` into `new`: the UTF-16 range of `old` between their longest common
     /// prefix and their longest common suffix (whole characters, the suffix not overlapping the prefix), and
-    /// what `new` has there. What a control that hands over its whole text, as SwiftUI's `TextField` does
+    /// what `new` has there. Characters are the same when their scalars are: a precomposed `é` differs from
+    /// an `e` and a combining accent. What a control that hands over its whole text, as SwiftUI's `TextField` does
     /// through a binding, did to the text.
     static func difference(from old: String, to new: String) -> (range: Range<Int>, replacement: String) {
-        var oldStart = old.startIndex
-        var newStart = new.startIndex
-        while oldStart < old.endIndex, newStart < new.endIndex, old[oldStart] == new[newStart] {
-            oldStart = old.index(after: oldStart)
-            newStart = new.index(after: newStart)
+        // Scalar by scalar, then back to whole characters: comparing characters finds where each one ends
+        // first, which cost more than the rest of a whole-text edit (see "Fields" in Benchmarks/README.md).
+        let oldScalars = old.unicodeScalars
+        let newScalars = new.unicodeScalars
+        var oldStart = oldScalars.startIndex
+        var newStart = newScalars.startIndex
+        while oldStart < oldScalars.endIndex, newStart < newScalars.endIndex,
+            oldScalars[oldStart] == newScalars[newStart]
+        {
+            oldStart = oldScalars.index(after: oldStart)
+            newStart = newScalars.index(after: newStart)
         }
-        var oldEnd = old.endIndex
-        var newEnd = new.endIndex
+        while !isCharacterBoundary(oldStart, in: old) || !isCharacterBoundary(newStart, in: new) {
+            oldStart = oldScalars.index(before: oldStart)  // The prefix has the same scalars in both.
+            newStart = newScalars.index(before: newStart)
+        }
+        var oldEnd = oldScalars.endIndex
+        var newEnd = newScalars.endIndex
         while oldEnd > oldStart, newEnd > newStart {
-            let oldBefore = old.index(before: oldEnd)
-            let newBefore = new.index(before: newEnd)
-            guard old[oldBefore] == new[newBefore] else { break }
+            let oldBefore = oldScalars.index(before: oldEnd)
+            let newBefore = newScalars.index(before: newEnd)
+            guard oldScalars[oldBefore] == newScalars[newBefore] else { break }
             oldEnd = oldBefore
             newEnd = newBefore
         }
+        while !isCharacterBoundary(oldEnd, in: old) || !isCharacterBoundary(newEnd, in: new) {
+            oldEnd = oldScalars.index(after: oldEnd)  // The suffix has the same scalars in both.
+            newEnd = newScalars.index(after: newEnd)
+        }
         let range = oldStart.utf16Offset(in: old)..<oldEnd.utf16Offset(in: old)
         return (range, String(new[newStart..<newEnd]))
+    }
+
+    /// Whether an index of `text`'s scalars is where a character starts, or the end.
+    private static func isCharacterBoundary(_ index: String.Index, in text: String) -> Bool {
+        index.samePosition(in: text) != nil
     }
 }

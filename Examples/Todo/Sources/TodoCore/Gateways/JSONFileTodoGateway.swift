@@ -13,8 +13,9 @@ public import Foundation
 /// - **Nothing lost between processes.** A change reads, edits and writes the list while holding a lock on
 ///   a lock file beside it (`.todo.json.lock` for `todo.json`, `.todo.json.lock` for `.todo.json` too), so
 ///   `todo` commands run at the same moment
-///   take turns, each seeing the others' changes. A command that waits more than ``lockTimeout`` for the
-///   lock gives up with a ``TodoGatewayError`` of kind `busy`, and changes nothing.
+///   take turns, each seeing the others' changes. A command waits its turn as long as the turns before it
+///   keep moving; when one other `todo` holds the lock for more than ``lockTimeout``, it gives up with a
+///   ``TodoGatewayError`` of kind `busy`, and changes nothing.
 /// - **Never half a list.** A change is written to a temporary file next to the list, flushed to disk, and
 ///   renamed over the list, so a crash or `kill -9` at any moment leaves the previous list or the new one.
 ///   A temporary file that an interrupted write left behind is removed by the next change.
@@ -26,14 +27,12 @@ public import Foundation
 ///   be read or decoded, or whose items have identifiers that are not positive and distinct, is reported as
 ///   a ``TodoGatewayError`` and left exactly as it is.
 public final class JSONFileTodoGateway: TodoGateway {
-    /// The version of the file format this gateway reads and writes.
-    public static let formatVersion = 1
-
-    /// How long a change waits, by default, for another `todo` that holds the list, in seconds: less than
-    /// the time limit `TodoLogic` gives every use case, so that a user learns that the list is busy.
+    /// How long a change waits, by default, while one other `todo` holds the list, in seconds: far less than
+    /// the time limit `TodoLogic` gives every use case, so that a user learns that the list is stuck.
     public static let defaultLockTimeout = 3.0
 
-    /// How long a change waits for another `todo` that holds the list, in seconds.
+    /// How long a change waits while one other `todo` holds the list, in seconds; a wait behind several, each
+    /// holding it for less, goes on.
     public let lockTimeout: Double
 
     /// The file that holds the list, as given; a symbolic link is followed when the list is changed.
@@ -44,7 +43,7 @@ public final class JSONFileTodoGateway: TodoGateway {
     ///
     /// - Parameters:
     ///   - fileURL: A file URL for the list.
-    ///   - lockTimeout: How long a change waits for another `todo` that holds the list, in seconds.
+    ///   - lockTimeout: How long a change waits while one other `todo` holds the list, in seconds.
     public init(fileURL: URL, lockTimeout: Double = JSONFileTodoGateway.defaultLockTimeout) {
         self.fileURL = fileURL
         self.lockTimeout = lockTimeout
@@ -82,7 +81,7 @@ public final class JSONFileTodoGateway: TodoGateway {
             var info = stat()
             let permissions = stat(target, &info) == 0 ? info.st_mode & 0o666 : 0o644
             do {
-                return try FileLock.withLock(on: lockPath, permissions: permissions, waitingAtMost: lockTimeout) {
+                return try FileLock.withLock(on: lockPath, permissions: permissions, patience: lockTimeout) {
                     Self.removeLeftoverTemporaryFiles(of: name, in: directory)
                     let original = try read(target)
                     var edited = original
@@ -134,25 +133,21 @@ public final class JSONFileTodoGateway: TodoGateway {
                 FileManager.default.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
             )
         }
-        let stored: StoredList
-        do {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            stored = try decoder.decode(StoredList.self, from: data)
+        let items: [TodoItem]
+        do throws(TodoFileFormat.Failure) {
+            items = try TodoFileFormat.decode(Array(data))
         } catch {
-            throw corrupt("it is not a to-do list in JSON (\(Self.summary(of: error)))")
+            throw corrupt(error.description)
         }
-        guard stored.version == Self.formatVersion else {
-            throw corrupt("it has format version \(stored.version), and this todo reads version \(Self.formatVersion)")
-        }
-        if let id = stored.items.map(\.id).first(where: { $0 <= 0 }) {
+        if let id = items.lazy.map(\.id).first(where: { $0 <= 0 }) {
             throw corrupt("a to-do has the number \(id), and to-do numbers start at 1")
         }
         var seen = Set<Int>()
-        if let id = stored.items.map(\.id).first(where: { !seen.insert($0).inserted }) {
+        seen.reserveCapacity(items.count)
+        if let id = items.lazy.map(\.id).first(where: { !seen.insert($0).inserted }) {
             throw corrupt("two to-dos have the number \(id)")
         }
-        return stored.items
+        return items
     }
 
     /// Replaces the list at `target` with `items`, keeping the file's permissions.
@@ -168,13 +163,9 @@ public final class JSONFileTodoGateway: TodoGateway {
             )
         }
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.dateEncodingStrategy = .iso8601
-            let data = try encoder.encode(StoredList(version: Self.formatVersion, items: items))
             try AtomicFileWriter.replace(
                 target,
-                with: Array(data),
+                with: TodoFileFormat.encode(items),
                 temporaryPath: temporaryPath,
                 permissions: exists ? info.st_mode & 0o7777 : nil,
                 owner: exists ? (info.st_uid, info.st_gid) : nil
@@ -257,29 +248,4 @@ public final class JSONFileTodoGateway: TodoGateway {
                 + "It was left unchanged; repair it, or move it away to start a new list."
         )
     }
-
-    /// What is wrong in the file, in the user's words: where, as a path such as `items[2].title`, and what.
-    private static func summary(of error: any Error) -> String {
-        func place(_ path: [any CodingKey]) -> String {
-            let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-            return text.hasPrefix(".") ? String(text.dropFirst()) : text
-        }
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "\(place(context.codingPath + [key])) is missing"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return context.codingPath.isEmpty
-                ? "it has the wrong shape" : "\(place(context.codingPath)) has the wrong type"
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(place(context.codingPath)) is not valid"
-        default:
-            return "\(error)"
-        }
-    }
-}
-
-/// The file's top level: a format version, then the items.
-private struct StoredList: Codable {
-    var version: Int
-    var items: [TodoItem]
 }

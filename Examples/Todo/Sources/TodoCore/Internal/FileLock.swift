@@ -10,11 +10,12 @@
 /// the same time on one list take turns.
 ///
 /// The system lets go of the lock when its holder exits, even by a crash or `kill -9`, so a lock file left
-/// behind never blocks anyone. The file itself stays, empty, beside the list.
+/// behind never blocks anyone. The file itself stays beside the list, holding the count of turns taken, which
+/// each holder adds one to, so that the waiters see the turns move (see ``FileLockStateMachine``).
 enum FileLock {
     /// Why the lock could not be taken.
     enum Failure: Error, Equatable {
-        /// Another process held it for the whole time allowed, or the waiting task was cancelled.
+        /// One other holder held it for the whole patience allowed, or the waiting task was cancelled.
         case timedOut
         /// The lock file could not be opened or locked; the system's reason.
         case system(String)
@@ -26,30 +27,48 @@ enum FileLock {
     /// - Parameters:
     ///   - path: The lock file.
     ///   - permissions: The permission bits of a lock file it creates, such as the list's.
-    ///   - timeout: How long to wait for another holder, in seconds.
+    ///   - patience: How long one other holder may keep the lock before the wait ends, in seconds; a wait
+    ///     behind turns that keep moving goes on.
     ///   - body: What to do under the lock.
     /// - Returns: What `body` returned.
-    /// - Throws: ``Failure`` when the lock cannot be taken in time, or what `body` threw.
+    /// - Throws: ``Failure`` when the lock cannot be taken, or what `body` threw.
     static func withLock<Result>(
         on path: String,
         permissions: mode_t,
-        waitingAtMost timeout: Double,
+        patience: Double,
         _ body: () throws -> Result
     ) throws -> Result {
         let descriptor = try openLockFile(path, permissions: permissions)
         defer { close(descriptor) }  // Closing lets go of the lock.
-        let pause: UInt32 = 10_000  // Microseconds between attempts.
-        var waited = 0.0
+        var waiting = FileLockStateMachine(patience: patience)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 throw Failure.system(String(cString: strerror(errno)))
             }
             // A task that is cancelled, such as by the use case's time limit, stops waiting and changes nothing.
-            guard waited < timeout, !Task.isCancelled else { throw Failure.timedOut }
-            usleep(pause)
-            waited += Double(pause) / 1_000_000
+            guard waiting.lockWasTaken(turn: turns(in: descriptor), now: secondsNow()) == .retry, !Task.isCancelled
+            else { throw Failure.timedOut }
+            usleep(2_000)  // Short: a turn that is free is taken soon, before a newcomer takes it.
+        }
+        if let count = turns(in: descriptor) {
+            var next = count &+ 1
+            _ = pwrite(descriptor, &next, 8, 0)  // Fails on a lock file opened read-only: the count then stays.
         }
         return try body()
+    }
+
+    /// The count of turns in the lock file: 0 in a new one; `nil` when it cannot be read.
+    private static func turns(in descriptor: Int32) -> UInt64? {
+        var count: UInt64 = 0
+        let read = pread(descriptor, &count, 8, 0)
+        return read == 8 ? count : read == 0 ? 0 : nil
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func secondsNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
     }
 
     /// Opens the lock file, creating it with exactly `permissions` (whatever the umask) and the group of the

@@ -1,7 +1,7 @@
 /// Every decision of a ``Field``, pure: which edits it accepts, when it writes the model, when a change of
 /// the model rewrites its text, its messages, and which asynchronous check counts. ``Field`` performs what
 /// this decides: it reads and writes the binding, renders its view and runs the checks' tasks.
-struct FieldEditor<Format: FieldFormat> {
+struct FieldStateMachine<Format: FieldFormat> {
     typealias Value = Format.Value
 
     /// What to do about the asynchronous check after a change of the value.
