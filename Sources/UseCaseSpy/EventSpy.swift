@@ -70,20 +70,18 @@ public final class EventSpy<Event: InteractorEvent>: Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) async -> Event? {
-        let index = state.withLock { $0.checked }
-        let event = await arrivals.value(
-            at: index,
+        await arrivals.next(
+            of: \.events,
+            in: state,
+            taken: \.checked,
             within: TestTimeout(timeout),
-            read: { state.withLock { ($0.events.indices.contains(index) ? $0.events[index] : nil, $0.events.count) } },
-            awaited: { "event \(index + 1) of \(String(reflecting: Event.self)), with \($0) published so far" },
+            awaited: { index, count in
+                "event \(index + 1) of \(String(reflecting: Event.self)), with \(count) published so far"
+            },
             advice: "Publish it from the code under test, or await the task that publishes it.",
             reporter: reporter,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
-        if event != nil {
-            state.withLock { $0.checked = max($0.checked, index + 1) }
-        }
-        return event
     }
 
     /// Makes the spy's listener throw `error` for every later event, so that the publisher's `publish` fails

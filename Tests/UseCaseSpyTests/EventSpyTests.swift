@@ -94,7 +94,7 @@ private struct AddItemsInteractor {
         }
     }
 
-    @Test func publishingAwaitsEveryListenerTheTestRegistered() async throws {
+    @Test @MainActor func publishingAwaitsEveryListenerTheTestRegistered() async throws {
         try await TestExecutor.run { test in
             let added = test.spy(for: ItemAdded.self)
             let log = Recorder<String>()

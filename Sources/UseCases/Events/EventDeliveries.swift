@@ -62,7 +62,9 @@ final class EventDeliveries<Event: InteractorEvent>: AnyEventDeliveries {
             }
         }
         guard failures.isEmpty else {
-            throw Task.isCancelled ? .cancelled(Event.self) : .listenersFailed(Event.self, failures)
+            // Cancelled: only when every failure is the cancellation's, so that no listener's own error is lost.
+            let cancelledOnly = Task.isCancelled && failures.allSatisfy { $0.error.code == .cancelled }
+            throw cancelledOnly ? .cancelled(Event.self) : .listenersFailed(Event.self, failures)
         }
     }
 }

@@ -50,8 +50,9 @@ extension InteractorExecutor {
     /// }
     /// ```
     ///
-    /// A subscriber on the main actor is called on the main actor, with no hop when the publisher is there
-    /// already. Pass `(any P).self` for a protocol `P` that refines ``InteractorEvent`` to receive every event
+    /// A subscriber on the main actor is called on the main actor, and one on another actor on that actor;
+    /// the subscription holds the actor weakly, so an actor that keeps its subscription can go away. Code on
+    /// no actor subscribes with ``events(of:order:)``. Pass `(any P).self` for a protocol `P` that refines ``InteractorEvent`` to receive every event
     /// whose type conforms to it.
     ///
     /// - Parameters:
@@ -69,12 +70,21 @@ extension InteractorExecutor {
         name: String? = nil,
         fileID: StaticString = #fileID,
         line: UInt = #line,
-        isolation: isolated (any Actor)? = #isolation,
+        isolation: isolated any Actor = #isolation,
         _ handle: @escaping (Event) async throws -> Void
     ) -> EventSubscription {
         let handler = SubscribedListener<Event>.Handler(handle, actor: isolation)
-        let listener = SubscribedListener(name: name ?? "subscription at \(fileID):\(line)", handler: handler)
-        let id = add(listener, order: order, for: eventType)
+        return addSubscription(handler, to: eventType, order: order, name: name ?? "subscription at \(fileID):\(line)")
+    }
+
+    /// Lists a subscription's handler; returns the subscription that ends it.
+    private func addSubscription<Event: Sendable>(
+        _ handler: SubscribedListener<Event>.Handler,
+        to eventType: Event.Type,
+        order: Int,
+        name: String
+    ) -> EventSubscription {
+        let id = add(SubscribedListener(name: name, handler: handler), order: order, for: eventType)
         return EventSubscription(listeners: events, id: id, isActive: handler.isActive)
     }
 
@@ -101,9 +111,8 @@ extension InteractorExecutor {
     /// - Returns: The events, in the order they were published.
     public func events<Event: Sendable>(of eventType: Event.Type, order: Int = 0) -> EventSequence<Event> {
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
-        let subscription = subscribe(to: eventType, order: order, name: "events(of: \(eventType))", isolation: nil) {
-            continuation.yield($0)
-        }
+        let handler = SubscribedListener<Event>.Handler(sendable: { continuation.yield($0) })
+        let subscription = addSubscription(handler, to: eventType, order: order, name: "events(of: \(eventType))")
         // Weakly: the executor keeps the continuation, which keeps this closure, for as long as the subscription lasts.
         continuation.onTermination = { [weak subscription] _ in subscription?.cancel() }
         return EventSequence(stream: stream, subscription: subscription)
@@ -152,8 +161,8 @@ extension InteractorExecutor {
     /// - Returns: How many listeners the event was delivered to.
     /// - Throws: ``InteractorError/Code/listenersFailed`` once every listener ran, when some failed, with each
     ///   failure and the listener's name in ``InteractorError/listenerFailures``;
-    ///   ``InteractorError/Code/cancelled`` instead when listeners failed because the caller's task was
-    ///   cancelled.
+    ///   ``InteractorError/Code/cancelled`` instead when the caller's task was cancelled and every failure is
+    ///   that cancellation.
     @inlinable
     @discardableResult
     public func publish<Event: InteractorEvent>(

@@ -19,7 +19,7 @@ import UseCases
         #expect(log.values.map { $0.prefix(while: { $0 != ":" }) } == ["first", "second", "third"])
     }
 
-    @Test func anExplicitOrderComesBeforeTheOrderOfRegistration() async throws {
+    @Test @MainActor func anExplicitOrderComesBeforeTheOrderOfRegistration() async throws {
         let executor = InteractorExecutor()
         let log = Recorder<String>()
         executor.listen(LoggingListener<ItemAdded>("late", into: log), order: 10)
@@ -45,7 +45,7 @@ import UseCases
         #expect(log.values == ["logins: LoggedIn(user: \"ada\")"])
     }
 
-    @Test func aListenerForAProtocolReceivesEveryEventThatConformsToIt() async throws {
+    @Test @MainActor func aListenerForAProtocolReceivesEveryEventThatConformsToIt() async throws {
         let executor = InteractorExecutor()
         let log = Recorder<String>()
         executor.listen(LoggingListener<any SessionEvent>("session", into: log))
@@ -87,7 +87,7 @@ import UseCases
 
     // MARK: - Errors
 
-    @Test func oneListenersFailureNeverStopsTheOthersAndEveryFailureIsListedByName() async {
+    @Test @MainActor func oneListenersFailureNeverStopsTheOthersAndEveryFailureIsListedByName() async {
         let executor = InteractorExecutor()
         let log = Recorder<String>()
         executor.listen(LoggingListener<ItemAdded>("badge", into: log, failing: InteractorError(message: "no badge")))

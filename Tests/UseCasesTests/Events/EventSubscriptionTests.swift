@@ -3,7 +3,7 @@ import Testing
 import UseCases
 
 @Suite struct EventSubscriptionTests {
-    @Test func aSubscriptionReceivesEveryEventUntilItIsCancelled() async throws {
+    @Test @MainActor func aSubscriptionReceivesEveryEventUntilItIsCancelled() async throws {
         let executor = InteractorExecutor()
         let log = Recorder<String>()
         let subscription = executor.subscribe(to: ItemAdded.self) { log.append($0.title) }
@@ -18,7 +18,7 @@ import UseCases
         #expect(reached == 0)
     }
 
-    @Test func releasingASubscriptionEndsItAndLetsGoOfItsClosure() async throws {
+    @Test @MainActor func releasingASubscriptionEndsItAndLetsGoOfItsClosure() async throws {
         let executor = InteractorExecutor()
         let log = Recorder<String>()
         weak var weakOwner: Owner?
@@ -38,7 +38,24 @@ import UseCases
         #expect(log.values == ["milk"])
     }
 
-    @Test func aSubscriptionThatEndsWhileAnEventIsDeliveredIsSkipped() async throws {
+    @Test func anActorThatKeepsItsSubscriptionGoesAwayAndItsSubscriptionWithIt() async throws {
+        let executor = InteractorExecutor()
+        let log = Recorder<String>()
+        weak var weakCounter: SubscribingCounter?
+        do {
+            let counter = SubscribingCounter(log: log)
+            weakCounter = counter
+            await counter.follow(executor)
+            try await executor.publish(ItemAdded(title: "milk"))
+        }
+
+        #expect(weakCounter == nil, "the subscription holds its actor weakly")
+        let reached = try await executor.publish(ItemAdded(title: "eggs"))
+        #expect(log.values == ["milk"])
+        #expect(reached == 0, "the actor's subscription ended with it")
+    }
+
+    @Test @MainActor func aSubscriptionThatEndsWhileAnEventIsDeliveredIsSkipped() async throws {
         let executor = InteractorExecutor()
         let log = Recorder<String>()
         let holder = SubscriptionHolder()
@@ -103,5 +120,21 @@ private struct EndingListener: EventListener {
     func handle(_ event: ItemAdded) async throws {
         holder.subscription?.cancel()
         log.append("ended the subscription")
+    }
+}
+
+/// An actor that keeps its own subscription, as a view model or service would.
+private actor SubscribingCounter {
+    let log: Recorder<String>
+    var subscription: EventSubscription?
+
+    init(log: Recorder<String>) {
+        self.log = log
+    }
+
+    func follow(_ executor: InteractorExecutor) {
+        subscription = executor.subscribe(to: ItemAdded.self) { [log] event in
+            log.append(event.title)
+        }
     }
 }
