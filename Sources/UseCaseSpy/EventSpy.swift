@@ -85,7 +85,7 @@ public final class EventSpy<Event: InteractorEvent>: Sendable {
     }
 
     /// Makes the spy's listener throw `error` for every later event, so that the publisher's `publish` fails
-    /// with ``InteractorError/Code/listenersFailed``, listing it under the name `EventSpy<Event>`.
+    /// with `InteractorError.Code.listenersFailed`, listing it under the name `EventSpy<Event>`.
     ///
     /// - Parameter error: What the listener throws.
     public func failListener(with error: InteractorError) {
