@@ -15,10 +15,13 @@ extension ScreenEffect {
     /// Each event's command is handled on the main actor like any command an effect feeds back, before the
     /// publisher's `publish` returns. The subscription ends with ``Screen/stop()``, with ``cancel(_:)`` of its
     /// identifier, with its part, or with a later effect of the same identifier; nothing is unsubscribed by hand.
+    /// Without an identifier, each subscribe effect is a subscription of its own, and two of them feed back
+    /// each event twice: return it once, when the screen starts, or give it an identifier, so that a later
+    /// one replaces it.
     ///
     /// - Parameters:
     ///   - eventType: The event type, or `(any P).self` for a protocol `P` that refines ``InteractorEvent``.
-    ///   - id: Names the subscription, so that ``cancel(_:)`` can end it.
+    ///   - id: Names the subscription, so that ``cancel(_:)`` can end it and a later one replaces it.
     ///   - onEvent: Maps each event to the command to feed back.
     /// - Returns: The effect.
     public static func subscribe<Event: Sendable>(

@@ -69,6 +69,18 @@ import UseCases
         #expect(screen.viewModel.titles == ["milk"])
     }
 
+    @Test func subscribingTwiceWithoutAnIdentifierFeedsEachEventBackTwice() async throws {
+        let executor = InteractorExecutor()
+        let screen = Screen(UnnamedSubscriptionReducer(), viewModel: [], executor: executor)
+        defer { screen.stop() }
+
+        screen.send(.startListening)
+        screen.send(.startListening)
+
+        #expect(try await executor.publish(ItemAdded(title: "milk")) == 2)
+        #expect(screen.viewModel == ["milk", "milk"])
+    }
+
     @Test func aSubscribeEffectComparesByEventTypeAndIdentifierAndMapsEvents() {
         var viewModel = ShoppingBadgeReducer.ViewModel()
         let effects = ShoppingBadgeReducer().reduce(&viewModel, .startListening)
@@ -79,5 +91,23 @@ import UseCases
         #expect(effects.first?.command(afterEvent: "not an event") == nil)
         #expect(effects.first?.request == nil)
         #expect(effects.first?.id == "items")
+    }
+}
+
+/// Subscribes without an identifier each time it is told to listen.
+private struct UnnamedSubscriptionReducer: ScreenReducer {
+    enum Command: Equatable, Sendable {
+        case startListening
+        case added(String)
+    }
+
+    func reduce(_ titles: inout [String], _ command: Command) -> [ScreenEffect<Command, Never>] {
+        switch command {
+        case .startListening:
+            return [.subscribe(to: ItemAdded.self) { .added($0.title) }]
+        case .added(let title):
+            titles.append(title)
+            return []
+        }
     }
 }
