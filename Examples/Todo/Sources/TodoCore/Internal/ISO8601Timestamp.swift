@@ -109,18 +109,11 @@ enum ISO8601Timestamp {
     }
 
     /// Appends `value` in decimal, with zeros before it up to `width` digits, then `separator`.
-    private static func appendPadded(
-        _ value: Int, width: Int, then separator: Unicode.Scalar, to bytes: inout [UInt8]
-    ) {
-        if (0..<10_000).contains(value) {
-            var place = width == 4 ? 1_000 : 10
-            while place > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / place % 10))
-                place /= 10
-            }
-        } else {
-            bytes.append(contentsOf: String(value).utf8)
-        }
+    private static func appendPadded(_ value: Int, width: Int, then separator: Unicode.Scalar, to bytes: inout [UInt8])
+    {
+        let digits = String(value).utf8  // A small string: no allocation.
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
+        bytes.append(contentsOf: digits)
         bytes.append(UInt8(ascii: separator))
     }
 }

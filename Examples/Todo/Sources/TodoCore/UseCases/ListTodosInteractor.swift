@@ -57,7 +57,12 @@ public struct ListTodosInteractor: AsyncInteractor {
     /// - Returns: The matching items and the counts.
     /// - Throws: ``InteractorError/Code/todoStorageFailed`` when the list cannot be read.
     public func execute(_ request: Request) async throws -> Response {
-        let items = try gateway.items()
+        let items: [TodoItem]
+        do {
+            items = try gateway.loadItems()
+        } catch {
+            throw InteractorError(todoFailure: error)
+        }
         let done = items.filter(\.isCompleted).count
         return Response(
             items: items.filter(request.filter.includes).sorted { $0.id < $1.id },

@@ -3,15 +3,6 @@ import UseCases
 /// The one step every use case that changes the list takes: read it, change it, write it, with the gateway's
 /// failures as the errors the use cases report.
 extension TodoGateway {
-    /// ``loadItems()``, failing with ``InteractorError/Code/todoStorageFailed`` and the gateway's message.
-    func items() throws(InteractorError) -> [TodoItem] {
-        do {
-            return try loadItems()
-        } catch {
-            throw InteractorError(todoFailure: error)
-        }
-    }
-
     /// ``update(_:)``, failing with what `change` threw, or with ``InteractorError/Code/todoStorageFailed``
     /// and the gateway's message.
     func change<Result>(_ change: (inout [TodoItem]) throws -> Result) throws -> Result {
