@@ -67,7 +67,7 @@ import UseCases
 private struct ConstantIdentifier: IdentifierPlugin {
     let id: Int
 
-    func nextIdentifier(existing: [TodoItem]) -> Int {
-        id
+    func nextIdentifiers(count: Int, largestInUse: Int, isInUse: (Int) -> Bool) -> [Int] {
+        Array(repeating: id, count: count)
     }
 }

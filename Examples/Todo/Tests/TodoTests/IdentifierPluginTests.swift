@@ -16,15 +16,17 @@ import TodoCore
         #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 3, existing: existing) == [2, 4, 5])
     }
 
-    @Test func aPluginWithOnlyOneAtATimeIsAskedForEachInTurn() {
-        let ids = FromTwentyPlugin().nextIdentifiers(count: 3, existing: [.fixture(20, "Twenty")])
-        #expect(ids == [21, 22, 23])
+    @Test func aPluginIsToldTheLargestNumberAndWhichAreInUse() {
+        let existing = [TodoItem.fixture(4, "Four"), .fixture(1, "One"), .fixture(2, "Two")]
+        #expect(SmallestFreePlugin().nextIdentifiers(count: 3, existing: existing) == [3, 5, 6])
+        #expect(SmallestFreePlugin().nextIdentifiers(count: 2, existing: []) == [1, 2])
     }
 }
 
-/// Numbers from 20 up, one at a time: the default of `nextIdentifiers(count:existing:)` asks it in turn.
-private struct FromTwentyPlugin: IdentifierPlugin {
-    func nextIdentifier(existing: [TodoItem]) -> Int {
-        max(existing.map(\.id).max() ?? 0, 19) + 1
+/// The smallest free numbers, found by asking which are in use, up to the largest.
+private struct SmallestFreePlugin: IdentifierPlugin {
+    func nextIdentifiers(count: Int, largestInUse: Int, isInUse: (Int) -> Bool) -> [Int] {
+        let free = (1..<(largestInUse + 1)).filter { !isInUse($0) }
+        return Array((free + Array((largestInUse + 1)...(largestInUse + count))).prefix(count))
     }
 }

@@ -137,7 +137,7 @@ private struct StopError: Error {}
         ] as [([Int], Int)])
     func theNextNumberNeverOverflowsAndNeverCollides(existing: [Int], next: Int) {
         let items = existing.map { TodoItem.fixture($0, "Item \($0)") }
-        #expect(SequentialIdentifierPlugin().nextIdentifier(existing: items) == next)
+        #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 1, existing: items) == [next])
     }
 
     @Test(

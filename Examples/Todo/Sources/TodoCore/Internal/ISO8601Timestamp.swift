@@ -5,12 +5,24 @@ import Foundation
 enum ISO8601Timestamp {
     /// `date` in UTC, to the second below.
     static func text(of date: Date) -> String {
+        var bytes: [UInt8] = []
+        append(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `date` in UTC, to the second below, as UTF-8: what the file holds for each item, so written
+    /// without a string in between.
+    static func append(_ date: Date, to bytes: inout [UInt8]) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(fromDays: days)
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(secondOfDay / 3_600, 2)):"
-            + "\(padded(secondOfDay / 60 % 60, 2)):\(padded(secondOfDay % 60, 2))Z"
+        appendPadded(year, width: 4, then: "-", to: &bytes)
+        appendPadded(month, width: 2, then: "-", to: &bytes)
+        appendPadded(day, width: 2, then: "T", to: &bytes)
+        appendPadded(secondOfDay / 3_600, width: 2, then: ":", to: &bytes)
+        appendPadded(secondOfDay / 60 % 60, width: 2, then: ":", to: &bytes)
+        appendPadded(secondOfDay % 60, width: 2, then: "Z", to: &bytes)
     }
 
     /// The date a timestamp names: `YYYY-MM-DDTHH:MM:SS`, then a fraction of a second or not, then `Z` or an
@@ -18,18 +30,27 @@ enum ISO8601Timestamp {
     ///
     /// - Returns: The date, or `nil` when the text is not such a timestamp.
     static func date(from text: String) -> Date? {
-        let bytes = Array(text.utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= bytes.count else { return nil }
+        date(fromUTF8: Array(text.utf8)[...])
+    }
+
+    /// The date a timestamp names, from its UTF-8 bytes, as ``date(from:)`` reads it.
+    static func date(fromUTF8 text: ArraySlice<UInt8>) -> Date? {
+        let count = text.count
+        func digit(_ index: Int) -> Int? {
+            guard index < count else { return nil }
+            let byte = text[text.startIndex + index]
+            return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
+        }
+        func number(_ start: Int, _ digits: Int) -> Int? {
             var value = 0
-            for byte in bytes[start..<(start + count)] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            for index in start..<(start + digits) {
+                guard let digit = digit(index) else { return nil }
+                value = value * 10 + digit
             }
             return value
         }
-        func byte(_ index: Int, is character: Character) -> Bool {
-            index < bytes.count && bytes[index] == character.asciiValue
+        func byte(_ index: Int, is character: Unicode.Scalar) -> Bool {
+            index < count && text[text.startIndex + index] == UInt8(ascii: character)
         }
         guard let year = number(0, 4), byte(4, is: "-"), let month = number(5, 2), byte(7, is: "-"),
             let day = number(8, 2), byte(10, is: "T"), let hour = number(11, 2), byte(13, is: ":"),
@@ -41,8 +62,8 @@ enum ISO8601Timestamp {
         if byte(index, is: ".") {
             index += 1
             var scale = 0.1
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                fraction += Double(bytes[index] - UInt8(ascii: "0")) * scale
+            while let digit = digit(index) {
+                fraction += Double(digit) * scale
                 scale /= 10
                 index += 1
             }
@@ -58,7 +79,7 @@ enum ISO8601Timestamp {
         } else {
             return nil
         }
-        guard index == bytes.count else { return nil }
+        guard index == count else { return nil }
         let dayCount = Self.days(fromCivilYear: year, month: month, day: day)
         let seconds = dayCount * 86_400 + hour * 3_600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
@@ -87,8 +108,12 @@ enum ISO8601Timestamp {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    /// Appends `value` in decimal, with zeros before it up to `width` digits, then `separator`.
+    private static func appendPadded(_ value: Int, width: Int, then separator: Unicode.Scalar, to bytes: inout [UInt8])
+    {
+        let digits = String(value).utf8  // A small string: no allocation.
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
+        bytes.append(contentsOf: digits)
+        bytes.append(UInt8(ascii: separator))
     }
 }

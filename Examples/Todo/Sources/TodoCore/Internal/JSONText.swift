@@ -72,43 +72,45 @@ struct JSONText {
     /// Reads an object, calling `body` with each member's key, the reader standing before its value, which
     /// `body` must read.
     mutating func forEachMember(
-        at path: String,
+        at path: @autoclosure () -> String,
         _ body: (String, inout JSONText) throws(Failure) -> Void
     ) throws(Failure) {
-        guard peek() == UInt8(ascii: "{") else { throw notAValue() ? Failure.notJSON : Failure.wrongType(path: path) }
-        index += 1
-        if peek() == UInt8(ascii: "}") {
-            index += 1
-            return
-        }
-        while true {
-            guard peek() == UInt8(ascii: "\"") else { throw .notJSON }
-            let key = try string(at: path)
-            try expect(UInt8(ascii: ":"))
-            try body(key, &self)
-            guard try endOfList(closing: UInt8(ascii: "}")) else { continue }
-            return
+        try forEachEntry(between: UInt8(ascii: "{"), and: UInt8(ascii: "}"), at: path) { reader throws(Failure) in
+            guard reader.peek() == UInt8(ascii: "\"") else { throw .notJSON }
+            let key = try reader.string(at: path())
+            try reader.expect(UInt8(ascii: ":"))
+            try body(key, &reader)
         }
     }
 
     /// Reads an array, calling `body` with each element's index, the reader standing before it.
     mutating func forEachElement(
-        at path: String,
+        at path: @autoclosure () -> String,
         _ body: (Int, inout JSONText) throws(Failure) -> Void
     ) throws(Failure) {
-        guard peek() == UInt8(ascii: "[") else { throw notAValue() ? Failure.notJSON : Failure.wrongType(path: path) }
+        var count = 0
+        try forEachEntry(between: UInt8(ascii: "["), and: UInt8(ascii: "]"), at: path) { reader throws(Failure) in
+            try body(count, &reader)
+            count += 1
+        }
+    }
+
+    /// Reads `opening`, then entries that `entry` reads, separated by commas, then `closing`.
+    private mutating func forEachEntry(
+        between opening: UInt8,
+        and closing: UInt8,
+        at path: () -> String,
+        _ entry: (inout JSONText) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard peek() == opening else { throw notAValue() ? Failure.notJSON : Failure.wrongType(path: path()) }
         index += 1
-        if peek() == UInt8(ascii: "]") {
+        if peek() == closing {
             index += 1
             return
         }
-        var count = 0
-        while true {
-            try body(count, &self)
-            count += 1
-            guard try endOfList(closing: UInt8(ascii: "]")) else { continue }
-            return
-        }
+        repeat {
+            try entry(&self)
+        } while try !endOfList(closing: closing)
     }
 
     /// After a member or an element: `true` past the closing bracket, `false` past a comma.
@@ -141,11 +143,11 @@ struct JSONText {
     }
 
     /// Reads an integer: digits, after a minus sign or not.
-    mutating func integer(at path: String) throws(Failure) -> Int {
+    mutating func integer(at path: @autoclosure () -> String) throws(Failure) -> Int {
         guard let first = peek() else { throw .notJSON }
         guard first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             try skipOtherValue()
-            throw .wrongType(path: path)
+            throw .wrongType(path: path())
         }
         let start = index
         index += 1
@@ -154,16 +156,21 @@ struct JSONText {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Int(text) else {
-            throw Double(text) == nil ? Failure.notJSON : Failure.wrongType(path: path)
+            throw Double(text) == nil ? Failure.notJSON : Failure.wrongType(path: path())
         }
         return value
     }
 
     /// Reads a string, its escapes decoded.
-    mutating func string(at path: String) throws(Failure) -> String {
+    mutating func string(at path: @autoclosure () -> String) throws(Failure) -> String {
+        String(decoding: try utf8String(at: path()), as: UTF8.self)
+    }
+
+    /// Reads a string as its UTF-8 bytes, its escapes decoded: the text itself when it has no escape.
+    mutating func utf8String(at path: @autoclosure () -> String) throws(Failure) -> ArraySlice<UInt8> {
         guard peek() == UInt8(ascii: "\"") else {
             try skipOtherValue()
-            throw .wrongType(path: path)
+            throw .wrongType(path: path())
         }
         index += 1
         let start = index
@@ -174,7 +181,7 @@ struct JSONText {
         guard index < bytes.count else { throw .notJSON }
         if bytes[index] == UInt8(ascii: "\"") {  // No escape: the common case.
             index += 1
-            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+            return bytes[start..<(index - 1)]
         }
         var decoded = Array(bytes[start..<index])
         while true {
@@ -188,7 +195,7 @@ struct JSONText {
             }
             try appendEscape(to: &decoded)
         }
-        return String(decoding: decoded, as: UTF8.self)
+        return decoded[...]
     }
 
     /// Decodes the escape after a backslash.
@@ -254,16 +261,20 @@ struct JSONText {
     /// Appends `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
-            case 0x0A: bytes += Array("\\n".utf8)
-            case 0x0D: bytes += Array("\\r".utf8)
-            case 0x09: bytes += Array("\\t".utf8)
-            case 0..<0x20:
-                let digits = String(byte, radix: 16)
-                bytes += Array(("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
-            default: bytes.append(byte)
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)  // Nothing to escape: the common case, copied whole.
+        } else {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), byte]
+                case 0x0A: bytes += Array("\\n".utf8)
+                case 0x0D: bytes += Array("\\r".utf8)
+                case 0x09: bytes += Array("\\t".utf8)
+                case 0..<0x20:
+                    let digits = String(byte, radix: 16)
+                    bytes += Array(("\\u" + String(repeating: "0", count: 4 - digits.count) + digits).utf8)
+                default: bytes.append(byte)
+                }
             }
         }
         bytes.append(UInt8(ascii: "\""))

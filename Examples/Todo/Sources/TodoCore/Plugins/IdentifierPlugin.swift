@@ -1,45 +1,42 @@
-import Foundation
-
-/// Chooses the identifier of a new item, so tests can predict it.
+/// Chooses the identifiers of new items, so tests can predict them.
 ///
 /// ```swift
-/// struct AlwaysSeven: IdentifierPlugin {
-///     func nextIdentifier(existing: [TodoItem]) -> Int { 7 }
+/// struct FromTwenty: IdentifierPlugin {
+///     func nextIdentifiers(count: Int, largestInUse: Int, isInUse: (Int) -> Bool) -> [Int] {
+///         let first = max(largestInUse, 19) + 1
+///         return Array(first..<(first + count))
+///     }
 /// }
 /// ```
 ///
 /// ## Implementation requirements
-/// Return a positive number that no item in `existing` has; the add use case fails rather than store
-/// a duplicate.
+/// Return `count` positive numbers, distinct, that no item has; the use cases fail rather than store a
+/// duplicate.
 public protocol IdentifierPlugin: Sendable {
-    /// The identifier for an item about to be added.
-    ///
-    /// - Parameter existing: The items already in the list.
-    /// - Returns: A positive identifier that none of `existing` uses.
-    func nextIdentifier(existing: [TodoItem]) -> Int
-
-    /// The identifiers for `count` items about to be added together, such as by an import.
+    /// The identifiers for `count` items about to be added together: one for an add, a batch's for an import.
     ///
     /// - Parameters:
     ///   - count: How many items are about to be added.
-    ///   - existing: The items already in the list.
-    /// - Returns: `count` positive identifiers, distinct, that none of `existing` uses.
-    func nextIdentifiers(count: Int, existing: [TodoItem]) -> [Int]
+    ///   - largestInUse: The largest identifier of the list's items; 0 for an empty list.
+    ///   - isInUse: Whether an item of the list has this identifier; the first question costs a pass over
+    ///     the list, so a plugin that needs only `largestInUse` asks none.
+    /// - Returns: `count` positive identifiers, distinct, none of them in use.
+    func nextIdentifiers(count: Int, largestInUse: Int, isInUse: (Int) -> Bool) -> [Int]
 }
 
 extension IdentifierPlugin {
-    /// Asks ``nextIdentifier(existing:)`` for each item in turn, as if the ones before were added already.
+    /// The identifiers for `count` items about to be added to `existing`: what the use cases ask.
     ///
     /// - Parameters:
     ///   - count: How many items are about to be added.
     ///   - existing: The items already in the list.
-    /// - Returns: `count` identifiers.
+    /// - Returns: What ``nextIdentifiers(count:largestInUse:isInUse:)`` returns for them.
     public func nextIdentifiers(count: Int, existing: [TodoItem]) -> [Int] {
-        var items = existing
-        return (0..<count).map { _ in
-            let id = nextIdentifier(existing: items)
-            items.append(TodoItem(id: id, title: "", createdAt: .distantPast))
-            return id
+        var inUse: Set<Int>?
+        return nextIdentifiers(count: count, largestInUse: existing.reduce(0) { max($0, $1.id) }) { id in
+            let ids = inUse ?? Set(existing.lazy.map(\.id))
+            inUse = ids
+            return ids.contains(id)
         }
     }
 }

@@ -34,9 +34,7 @@ public struct AddTodoInteractor: Interactor {
         }
     }
 
-    private let gateway: any TodoGateway
-    private let clock: any ClockPlugin
-    private let identifiers: any IdentifierPlugin
+    private let newTodos: NewTodos
 
     /// Creates the interactor with its gateway and plugins.
     ///
@@ -45,9 +43,7 @@ public struct AddTodoInteractor: Interactor {
     ///   - clock: Dates the new item.
     ///   - identifiers: Numbers the new item.
     public init(gateway: any TodoGateway, clock: any ClockPlugin, identifiers: any IdentifierPlugin) {
-        self.gateway = gateway
-        self.clock = clock
-        self.identifiers = identifiers
+        newTodos = NewTodos(gateway: gateway, clock: clock, identifiers: identifiers)
     }
 
     /// Validates the title, stores a new open item, and answers with it.
@@ -59,18 +55,10 @@ public struct AddTodoInteractor: Interactor {
     public func execute(_ request: Request, completion: consuming Completion<Response>) {
         do {
             let title = try TodoTitle.validated(request.title)
-            let item = try gateway.update { items in
-                let id = identifiers.nextIdentifier(existing: items)
-                guard id > 0, !items.contains(where: { $0.id == id }) else {
-                    throw InteractorError(message: "The identifier plugin chose #\(id), which is not free.")
-                }
-                let item = TodoItem(id: id, title: title, createdAt: clock.now())
-                items.append(item)
-                return item
-            }
-            completion.complete(with: Response(item: item))
+            let added = try newTodos.add([title])
+            completion.complete(with: Response(item: added[0]))
         } catch {
-            completion.fail(with: InteractorError(todoFailure: error))
+            completion.fail(with: error)
         }
     }
 }

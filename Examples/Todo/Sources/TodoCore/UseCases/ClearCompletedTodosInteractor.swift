@@ -41,14 +41,10 @@ public struct ClearCompletedTodosInteractor: AsyncInteractor {
     /// - Returns: The removed items.
     /// - Throws: ``InteractorError/Code/todoStorageFailed`` when the list cannot be read or stored.
     public func execute(_ request: Request) async throws -> Response {
-        do {
-            return try gateway.update { items in
-                let removed = items.filter(\.isCompleted)
-                items.removeAll(where: \.isCompleted)
-                return Response(removed: removed.sorted { $0.id < $1.id })
-            }
-        } catch {
-            throw InteractorError(todoFailure: error)
+        try gateway.change { items in
+            let removed = items.filter(\.isCompleted)
+            items.removeAll(where: \.isCompleted)
+            return Response(removed: removed.sorted { $0.id < $1.id })
         }
     }
 }

@@ -60,19 +60,16 @@ public struct CompleteTodoInteractor: Interactor {
     ///     ``InteractorError/Code/todoStorageFailed``.
     public func execute(_ request: Request, completion: consuming Completion<Response>) {
         do {
-            let response = try gateway.update { items in
-                guard let index = items.firstIndex(where: { $0.id == request.id }) else {
-                    throw InteractorError.todoNotFound(request.id)
-                }
-                let wasCompleted = items[index].isCompleted
+            let response = try gateway.changeItem(request.id) { item in
+                let wasCompleted = item.isCompleted
                 if !wasCompleted {
-                    items[index].completedAt = clock.now()
+                    item.completedAt = clock.now()
                 }
-                return Response(item: items[index], wasAlreadyCompleted: wasCompleted)
+                return Response(item: item, wasAlreadyCompleted: wasCompleted)
             }
             completion.complete(with: response)
         } catch {
-            completion.fail(with: InteractorError(todoFailure: error))
+            completion.fail(with: error)
         }
     }
 }

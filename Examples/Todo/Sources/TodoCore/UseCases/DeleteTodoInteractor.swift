@@ -50,7 +50,7 @@ public struct DeleteTodoInteractor: Interactor {
     ///     ``InteractorError/Code/todoStorageFailed``.
     public func execute(_ request: Request, completion: consuming Completion<Response>) {
         do {
-            let item = try gateway.update { items in
+            let item = try gateway.change { items in
                 guard let index = items.firstIndex(where: { $0.id == request.id }) else {
                     throw InteractorError.todoNotFound(request.id)
                 }
@@ -58,7 +58,7 @@ public struct DeleteTodoInteractor: Interactor {
             }
             completion.complete(with: Response(item: item))
         } catch {
-            completion.fail(with: InteractorError(todoFailure: error))
+            completion.fail(with: error)
         }
     }
 }

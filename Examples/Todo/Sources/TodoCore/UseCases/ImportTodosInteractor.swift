@@ -61,9 +61,7 @@ public struct ImportTodosInteractor: StreamInteractor {
         }
     }
 
-    private let gateway: any TodoGateway
-    private let clock: any ClockPlugin
-    private let identifiers: any IdentifierPlugin
+    private let newTodos: NewTodos
 
     /// Creates the interactor with its gateway and plugins.
     ///
@@ -72,9 +70,7 @@ public struct ImportTodosInteractor: StreamInteractor {
     ///   - clock: Dates the new items.
     ///   - identifiers: Numbers the new items.
     public init(gateway: any TodoGateway, clock: any ClockPlugin, identifiers: any IdentifierPlugin) {
-        self.gateway = gateway
-        self.clock = clock
-        self.identifiers = identifiers
+        newTodos = NewTodos(gateway: gateway, clock: clock, identifiers: identifiers)
     }
 
     /// How many titles each batch holds: a hundredth of them, rounded up, so that the import reports its
@@ -103,40 +99,13 @@ public struct ImportTodosInteractor: StreamInteractor {
             let batch = request.titles[done..<min(done + size, total)]
             let titles = batch.compactMap { try? TodoTitle.validated($0) }
             if !titles.isEmpty {
-                try store(titles)
+                _ = try newTodos.add(titles)
             }
             done += batch.count
             added += titles.count
             try await elements.send(Progress(done: done, total: total))
         }
         return Response(added: added, skipped: total - added)
-    }
-
-    /// Adds one batch of titles in one change of the list.
-    private func store(_ titles: [String]) throws {
-        do {
-            try gateway.update { items in
-                // Under the list's lock: once the import is cancelled, nothing more is written.
-                try Task.checkCancellation()
-                let now = clock.now()
-                let ids = identifiers.nextIdentifiers(count: titles.count, existing: items)
-                guard ids.count == titles.count else {
-                    throw InteractorError(
-                        message: "The identifier plugin gave \(ids.count) numbers for \(titles.count) titles.")
-                }
-                var taken = Set(items.map(\.id))
-                for (id, title) in zip(ids, titles) {
-                    guard id > 0, taken.insert(id).inserted else {
-                        throw InteractorError(message: "The identifier plugin chose #\(id), which is not free.")
-                    }
-                    items.append(TodoItem(id: id, title: title, createdAt: now))
-                }
-            }
-        } catch let error as CancellationError {
-            throw error
-        } catch {
-            throw InteractorError(todoFailure: error)
-        }
     }
 }
 

@@ -59,18 +59,11 @@ public struct RenameTodoInteractor: AsyncInteractor {
     /// - Throws: ``InteractorError/Code/invalidTodoTitle``, ``InteractorError/Code/todoNotFound`` or
     ///   ``InteractorError/Code/todoStorageFailed``.
     public func execute(_ request: Request) async throws -> Response {
-        do {
-            let title = try TodoTitle.validated(request.title)
-            return try gateway.update { items in
-                guard let index = items.firstIndex(where: { $0.id == request.id }) else {
-                    throw InteractorError.todoNotFound(request.id)
-                }
-                let previousTitle = items[index].title
-                items[index].title = title
-                return Response(item: items[index], previousTitle: previousTitle)
-            }
-        } catch {
-            throw InteractorError(todoFailure: error)
+        let title = try TodoTitle.validated(request.title)
+        return try gateway.changeItem(request.id) { item in
+            let previousTitle = item.title
+            item.title = title
+            return Response(item: item, previousTitle: previousTitle)
         }
     }
 }
