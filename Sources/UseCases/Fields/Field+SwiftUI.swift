@@ -6,7 +6,8 @@
         /// ``replaceText(with:)``, which decides the edit. Re-render the view from ``attach(_:)`` so that a
         /// refused or regrouped edit shows what the field holds.
         public var textBinding: Binding<String> {
-            Binding(get: { self.text }, set: { self.replaceText(with: $0) })
+            // Binding's closures are @Sendable, so they are not on the main actor unless they say so.
+            Binding(get: { @MainActor in self.text }, set: { @MainActor in self.replaceText(with: $0) })
         }
     }
 #endif

@@ -65,10 +65,8 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// Whether the integer digits are regrouped as they are typed (`1 234 567`), with the caret kept after
     /// the same digit; only with a ``groupingSeparator``. Otherwise nothing is reformatted while typing.
     public let groupsWhileTyping: Bool
-    /// The first scalar of ``decimalSeparator`` and of ``groupingSeparator``, which each keystroke compares
-    /// every scalar of the text with.
-    private let decimalScalar: Unicode.Scalar?
-    private let groupingScalar: Unicode.Scalar?
+    /// The separators each keystroke reads the text by.
+    private let separators: NumberSeparators
 
     /// Creates a format.
     ///
@@ -104,8 +102,7 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         self.zeroDigit = zeroDigit.unicodeScalars.count == 1 && zero.map(Self.digit) == 0 ? zeroDigit : "0"
         self.minimumFractionDigits = min(max(minimumFractionDigits, 0), self.fractionDigits)
         self.groupsWhileTyping = groupsWhileTyping && self.groupingSeparator != nil
-        decimalScalar = decimalSeparator.unicodeScalars.first
-        groupingScalar = self.groupingSeparator?.unicodeScalars.first
+        separators = NumberSeparators(decimal: decimalSeparator, grouping: self.groupingSeparator)
     }
 
     /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
@@ -125,16 +122,16 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         var range = range
         if groupsWhileTyping, replacement.isEmpty { range = widenedOverGrouping(range, in: text) }
         var (edited, caret) = FieldText.replacing(range, in: text, with: replacement)
-        var reading = read(edited, withinLimits: true)
-        if reading != .refused, groupsWhileTyping, let groupingSeparator {
+        var (reading, typedIntegerDigits) = read(edited, withinLimits: true)
+        if reading != .refused, groupsWhileTyping {
+            // Moves separators only: the same reading.
             (edited, caret) = FieldGrouping.regrouped(
-                edited, caret: caret, separator: groupingSeparator, isGrouping: isGrouping,
-                isDecimal: { $0 == decimalScalar })  // Moves separators only: same reading.
+                edited, caret: caret, integerDigits: typedIntegerDigits, separators: separators)
         }
-        if reading == .refused, replacement.isEmpty, read(text, withinLimits: true) == .refused {
+        if reading == .refused, replacement.isEmpty, read(text, withinLimits: true).reading == .refused {
             // A deletion from a text the format cannot show (the model set it): accepted while the text still
             // reads as a number, so that deleting digits leads back to a value the format accepts.
-            reading = read(edited, withinLimits: false)
+            reading = read(edited, withinLimits: false).reading
         }
         switch reading {
         case .refused: return nil
@@ -149,48 +146,51 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     /// - Returns: The number; ``Reading/noDigits`` while the text holds no digit; ``Reading/refused`` when
     ///   the format refuses the text.
     public func reading(of text: String) -> Reading {
-        read(text, withinLimits: true)
+        read(text, withinLimits: true).reading
     }
 
     /// Reads `text`; `withinLimits` false ignores the digit limits and the sign (for a text the model set),
-    /// but refuses a number that does not fit in a ``FieldDecimal``.
-    private func read(_ text: String, withinLimits: Bool) -> Reading {
-        // One pass over the scalars, the value built as it goes: no string is made (see "Fields" in
-        // Benchmarks/README.md).
-        let decimal = decimalScalar
+    /// but refuses a number that does not fit in a ``FieldDecimal``. Also counts the digits before the
+    /// decimal separator, leading zeros included, which regrouping spaces out.
+    private func read(_ text: String, withinLimits: Bool) -> (reading: Reading, typedIntegerDigits: Int) {
+        // One pass over the scalars, the value built as it goes: no string is made, and regrouping needs no
+        // pass of its own to count (see "Fields" in Benchmarks/README.md).
         var isNegative = false
         var units: Int64 = 0
         var integerDigits = 0  // After leading zeros.
         var digits = 0
         var fractionDigits: Int?
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            if scalar == "-" || scalar == "\u{2212}", offset == 0, allowsNegative || !withinLimits {
+        var isFirst = true  // Cheaper than enumerated().
+        for scalar in text.unicodeScalars {
+            defer { isFirst = false }
+            if isFirst, scalar == "-" || scalar == "\u{2212}", allowsNegative || !withinLimits {
                 isNegative = true  // A hyphen-minus, or the minus sign U+2212.
             } else if let digit = Self.digit(scalar) {
                 digits += 1
                 if let fraction = fractionDigits {
-                    guard fraction < self.fractionDigits || !withinLimits else { return .refused }
+                    guard fraction < self.fractionDigits || !withinLimits else { return (.refused, 0) }
                     fractionDigits = fraction + 1
                 } else if units == 0, digit == 0 {
                     continue  // A leading zero counts for nothing.
                 } else {
-                    guard integerDigits < self.integerDigits || !withinLimits else { return .refused }
+                    guard integerDigits < self.integerDigits || !withinLimits else { return (.refused, 0) }
                     integerDigits += 1
                 }
                 // Within the limits, at most 18 digits in all: never overflows.
                 let (tens, overflow) = units.multipliedReportingOverflow(by: 10)
-                guard !overflow, tens <= Int64.max - digit, (fractionDigits ?? 0) <= 18 else { return .refused }
+                guard !overflow, tens <= Int64.max - digit, (fractionDigits ?? 0) <= 18 else { return (.refused, 0) }
                 units = tens + digit
-            } else if scalar == decimal, fractionDigits == nil, self.fractionDigits > 0 || !withinLimits {
+            } else if separators.isDecimal(scalar), fractionDigits == nil, self.fractionDigits > 0 || !withinLimits {
                 fractionDigits = 0
-            } else if fractionDigits == nil, isGrouping(scalar) {
+            } else if fractionDigits == nil, separators.isGrouping(scalar) {
                 continue  // Among the integer digits only.
             } else {
-                return .refused
+                return (.refused, 0)
             }
         }
-        guard digits > 0 else { return .noDigits }
-        return .number(FieldDecimal(units: isNegative ? -units : units, fractionDigits: fractionDigits ?? 0))
+        guard digits > 0 else { return (.noDigits, 0) }
+        let number = FieldDecimal(units: isNegative ? -units : units, fractionDigits: fractionDigits ?? 0)
+        return (.number(number), digits - (fractionDigits ?? 0))
     }
 
     /// `value` as a field of this format shows it when it comes from the model: ``fittingText(for:)``, an
@@ -263,17 +263,23 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         guard !range.isEmpty, range.lowerBound > 0, range.upperBound <= count else { return range }
         let lower = String.Index(utf16Offset: range.lowerBound, in: text)
         let upper = String.Index(utf16Offset: range.upperBound, in: text)
-        guard text.unicodeScalars[lower..<upper].allSatisfy(isGrouping) else { return range }
+        guard text.unicodeScalars[lower..<upper].allSatisfy(separators.isGrouping) else { return range }
         let before = text.unicodeScalars.index(before: lower)
         return before.utf16Offset(in: text)..<range.upperBound
     }
 
     /// The value of a decimal digit of any script (`"7"`, Arabic-Indic `"٧"`, full-width `"７"`), or `nil`.
     private static func digit(_ scalar: Unicode.Scalar) -> Int64? {
-        if ("0"..."9").contains(scalar) { return Int64(scalar.value - 48) }
-        guard scalar.value > 0x7F, scalar.properties.numericType == .decimal,
-            let value = scalar.properties.numericValue
-        else { return nil }
+        let ascii = scalar.value &- 0x30  // Past 9 for every scalar but "0" to "9", those below "0" by wrapping.
+        if ascii < 10 { return Int64(ascii) }
+        return scalar.value > 0x7F ? nonASCIIDigit(scalar) : nil
+    }
+
+    /// The value of a decimal digit of a script other than ASCII, or `nil`. Never inlined: inlined into
+    /// `read(_:withinLimits:)`, the lookup of the scalar's properties slowed every ASCII digit too.
+    @inline(never)
+    private static func nonASCIIDigit(_ scalar: Unicode.Scalar) -> Int64? {
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
         return Int64(value)
     }
 
@@ -286,15 +292,5 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
             shown.append(isDigit ? Unicode.Scalar(zero.value + scalar.value - 48) ?? scalar : scalar)
         }
         return String(shown)
-    }
-
-    private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
-        guard let separator = groupingScalar else { return false }
-        return scalar == separator || (Self.isSpace(separator) && Self.isSpace(scalar))
-    }
-
-    /// Whether a scalar is a space, a no-break space or a narrow no-break space, which group digits alike.
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
     }
 }
