@@ -1,5 +1,7 @@
+import ExampleSupport
+
 /// What one run of `invoice` does, parsed from its arguments.
-struct InvoiceInvocation: Equatable {
+struct InvoiceInvocation: ExampleInvocation, Equatable {
     /// What to run.
     enum Mode: Equatable {
         /// `invoice`: the form in the terminal, driven by keys.
@@ -8,11 +10,6 @@ struct InvoiceInvocation: Equatable {
         case demo
         /// `invoice --help`: the usage.
         case help
-    }
-
-    /// A command line `invoice` does not understand; the message says what is wrong.
-    struct UsageError: Error, Equatable {
-        var message: String
     }
 
     /// What to run.
@@ -35,6 +32,9 @@ struct InvoiceInvocation: Equatable {
 
         The customer directory is in-process and knows ada@example.com and grace@example.com.
         """
+
+    /// Whether the command line asks for the usage.
+    var isHelp: Bool { mode == .help }
 
     /// Parses the arguments that follow the program name.
     ///

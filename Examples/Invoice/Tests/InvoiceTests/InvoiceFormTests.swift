@@ -63,6 +63,20 @@ import UseCases
         #expect(price.text == "3,00")
     }
 
+    @Test func aQuantityIsRequiredFrom1To9999AndAFifthDigitIsRefused() {
+        let form = InvoiceForm(executor: InteractorExecutor())
+        let quantity = FieldTest(form.quantity)
+        quantity.selectAll()
+        #expect(!quantity.type("99990"))
+        #expect(quantity.refused == ["0"])
+        #expect(form.quantity.messages.isEmpty)
+        quantity.selectAll()
+        quantity.type("0")
+        #expect(form.quantity.messages == ["Order from 1 to 9999."])
+        quantity.deleteBackward()
+        #expect(form.quantity.messages == ["Enter a quantity."])
+    }
+
     @Test func aDiscountOutOfRangeIsAMessageNotARefusedKeystroke() {
         let form = InvoiceForm(executor: InteractorExecutor())
         let discount = FieldTest(form.discount)

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Testing
 
 @testable import invoice
@@ -14,6 +15,6 @@ import Testing
 
     @Test(arguments: [["demo", "demo"], ["--decimal-comma", "--decimal-comma"], ["--comma"], ["demo", "help"]])
     func refusesUnknownOrRepeatedArguments(arguments: [String]) {
-        #expect(throws: InvoiceInvocation.UsageError.self) { try InvoiceInvocation(parsing: arguments) }
+        #expect(throws: UsageError.self) { try InvoiceInvocation(parsing: arguments) }
     }
 }

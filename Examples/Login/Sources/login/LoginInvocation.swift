@@ -1,16 +1,13 @@
+import ExampleSupport
+
 /// What one run of `login` does, parsed from its arguments.
-enum LoginInvocation: Equatable {
+enum LoginInvocation: ExampleInvocation, Equatable {
     /// `login`: three attempts against the in-process server, one of each outcome.
     case demo
     /// `login <email> <password>`: one attempt with the user's credentials.
     case attempt(email: String, password: String)
     /// `login --help`: the usage.
     case help
-
-    /// A command line `login` does not understand; the message says what is wrong.
-    struct UsageError: Error, Equatable {
-        var message: String
-    }
 
     /// What `login --help` prints.
     static let usage = """
@@ -24,6 +21,9 @@ enum LoginInvocation: Equatable {
         The in-process server knows ada@example.com with the password lovelace. Put a password in single
         quotes when it holds a character that the shell reads itself: login ada@example.com 'p&ss'
         """
+
+    /// Whether the command line asks for the usage.
+    var isHelp: Bool { self == .help }
 
     /// Parses the arguments that follow the program name.
     ///

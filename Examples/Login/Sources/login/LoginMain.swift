@@ -6,30 +6,15 @@ import ExampleSupport
 enum LoginMain {
     @MainActor
     static func main() async {
-        await ExampleProgram.main(named: "login") { arguments, console in await run(arguments, console: console) }
+        await ExampleProgram.main(named: "login", run)
     }
 
-    /// Runs `login` with the arguments after the program name.
-    ///
-    /// - Parameters:
-    ///   - arguments: The arguments after the program name.
-    ///   - console: Where to write.
-    /// - Returns: The exit status (see ``ExitCode``).
+    /// Runs `login` as `invocation` asks, the usage aside.
     @MainActor
-    static func run(_ arguments: [String], console: any Console) async -> Int32 {
-        let attempts: [(email: String, password: String)]
-        do throws(LoginInvocation.UsageError) {
-            switch try LoginInvocation(parsing: arguments) {
-            case .help:
-                console.write(LoginInvocation.usage)
-                return ExitCode.success
-            case .demo:
-                attempts = [("ada@example.com", "lovelace"), ("ada@example.com", "babbage"), ("ada@example.com", "")]
-            case .attempt(let email, let password):
-                attempts = [(email, password)]
-            }
-        } catch {
-            return ExampleProgram.refuseUsage(error.message, program: "login", help: "--help", console: console)
+    static func run(_ invocation: LoginInvocation, console: any Console) async -> Int32 {
+        var attempts = [("ada@example.com", "lovelace"), ("ada@example.com", "babbage"), ("ada@example.com", "")]
+        if case .attempt(let email, let password) = invocation {
+            attempts = [(email, password)]
         }
         Logic.registerInteractors()
         let view = TerminalLoginView(console: console)

@@ -24,20 +24,21 @@ import Testing
     ])
     func rejectsOtherCommandLinesWithUsageAndCode64(arguments: [String], message: String) async {
         let console = RecordingConsole()
-        #expect(await LoginMain.run(arguments, console: console) == ExitCode.usage)
+        #expect(await ExampleProgram.run(arguments, named: "login", console: console, LoginMain.run) == ExitCode.usage)
         #expect(console.errorLines == ["login: \(message)", "Run 'login --help' to see the usage."])
         #expect(console.lines.isEmpty)
     }
 
     @Test func helpPrintsTheUsage() async {
         let console = RecordingConsole()
-        #expect(await LoginMain.run(["--help"], console: console) == ExitCode.success)
+        #expect(
+            await ExampleProgram.run(["--help"], named: "login", console: console, LoginMain.run) == ExitCode.success)
         #expect(console.lines == [LoginInvocation.usage])
     }
 
     @Test func theDemoNeverPrintsAPassword() async {
         let console = RecordingConsole()
-        #expect(await LoginMain.run([], console: console) == ExitCode.success)
+        #expect(await ExampleProgram.run([], named: "login", console: console, LoginMain.run) == ExitCode.success)
         let printed = (console.lines + console.errorLines).joined(separator: "\n")
         #expect(printed.contains("Welcome, Ada!"))
         #expect(!printed.contains("lovelace"))
@@ -46,7 +47,9 @@ import Testing
 
     @Test func aFailedAttemptEndsWithCode1AndDoesNotPrintThePassword() async {
         let console = RecordingConsole()
-        #expect(await LoginMain.run(["ada@example.com", "s3cr3t"], console: console) == ExitCode.failure)
+        #expect(
+            await ExampleProgram.run(["ada@example.com", "s3cr3t"], named: "login", console: console, LoginMain.run)
+                == ExitCode.failure)
         #expect(!(console.lines + console.errorLines).joined().contains("s3cr3t"))
     }
 }

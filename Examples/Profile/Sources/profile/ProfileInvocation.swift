@@ -1,16 +1,13 @@
+import ExampleSupport
+
 /// What one run of `profile` does, parsed from its arguments.
-enum ProfileInvocation: Equatable {
+enum ProfileInvocation: ExampleInvocation, Equatable {
     /// `profile`: the screen in the terminal, driven by keys.
     case interactive
     /// `profile demo`: a scripted session, printed.
     case demo
     /// `profile --help`: the usage.
     case help
-
-    /// A command line `profile` does not understand; the message says what is wrong.
-    struct UsageError: Error, Equatable {
-        var message: String
-    }
 
     /// What `profile --help` prints.
     static let usage = """
@@ -26,6 +23,9 @@ enum ProfileInvocation: Equatable {
         Both use in-process services; the posts service fails the first time, so that retrying shows,
         and serves changed posts at the next load, so that refreshing shows the changes.
         """
+
+    /// Whether the command line asks for the usage.
+    var isHelp: Bool { self == .help }
 
     /// Parses the arguments that follow the program name.
     ///

@@ -21,14 +21,14 @@ import Testing
         (["demo", "now"], "Unexpected argument 'now' after 'demo'."),
     ])
     func refusesWhatItDoesNotKnow(arguments: [String], message: String) {
-        #expect(throws: ProfileInvocation.UsageError(message: message)) {
+        #expect(throws: UsageError(message: message)) {
             try ProfileInvocation(parsing: arguments)
         }
     }
 
     @Test @MainActor func anUnknownArgumentExitsWithTheUsageStatus() async {
         let console = RecordingConsole()
-        #expect(await ProfileMain.run(["frob"], console: console) == 64)
+        #expect(await ExampleProgram.run(["frob"], named: "profile", console: console, ProfileMain.run) == 64)
         #expect(console.errorLines == ["profile: Unknown argument 'frob'.", "Run 'profile --help' to see the usage."])
         #expect(console.lines.isEmpty)
     }

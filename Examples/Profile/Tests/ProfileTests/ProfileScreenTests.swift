@@ -37,9 +37,7 @@ import UseCases
         defer { fixture.finish() }
         let screen = fixture.screen
 
-        screen.send(.appeared)
-        await fixture.loadProfile.nextRequest()
-        await fixture.loadPosts.nextRequest()
+        await fixture.appear()
 
         await fixture.loadPosts.sendHeld(Samples.onlyPage([]))
         await screen.receive(.posts(.pageLoaded(Samples.onlyPage([])))) { $0.posts = .empty }
@@ -55,9 +53,7 @@ import UseCases
         defer { fixture.finish() }
         let screen = fixture.screen
 
-        screen.send(.appeared)
-        await fixture.loadProfile.nextRequest()
-        await fixture.loadPosts.nextRequest()
+        await fixture.appear()
         fixture.loadProfile.completeHeld(with: Samples.ada)
         await screen.receive(.profile(.loaded(Samples.ada))) { $0.profile = .loaded(Samples.ada) }
         fixture.loadPosts.failHeld(with: Samples.outage)
@@ -91,9 +87,7 @@ import UseCases
         let attachment = screen.screen.attach { rendered.append($0) }
         defer { attachment.cancel() }
 
-        screen.send(.appeared)
-        await fixture.loadProfile.nextRequest()
-        await fixture.loadPosts.nextRequest()
+        await fixture.appear()
         fixture.loadProfile.failHeld(with: InteractorError(message: "Down."))
         await screen.receive(.profile(.failed(message: "Down."))) { $0.profile = .failed(message: "Down.") }
         await fixture.loadPosts.sendHeld(Samples.onlyPage(Samples.posts))

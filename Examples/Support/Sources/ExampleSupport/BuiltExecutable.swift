@@ -73,13 +73,14 @@ public struct BuiltExecutable: Sendable {
         defer { try? FileManager.default.removeItem(at: directory) }
         let outputURL = directory.appendingPathComponent("stdout")
         let errorURL = directory.appendingPathComponent("stderr")
-        let status = try await ChildProcess.run(
+        let pid = try ChildProcess.start(
             url.path,
             arguments: arguments,
             input: Array(input.utf8),
             outputPath: closesOutput ? nil : outputURL.path,
             errorPath: errorURL.path
         )
+        let status = try await ChildProcess.exitStatus(of: pid)
         let output = closesOutput ? "" : try Self.text(at: outputURL)
         return Outcome(status: status, output: output, errorOutput: try Self.text(at: errorURL))
     }

@@ -34,7 +34,7 @@ public enum ChildProcess {
         }
     }
 
-    /// Starts `executable` and returns its process identifier; wait for it with ``wait(_:)``.
+    /// Starts `executable` and returns its process identifier; wait for it with ``exitStatus(of:limitInSeconds:)``.
     ///
     /// - Parameters:
     ///   - executable: The program's path.
@@ -106,20 +106,6 @@ public enum ChildProcess {
         return pid
     }
 
-    /// Waits until the process `pid` ends, holding the thread: only for a child that has been killed, which
-    /// ends at once; every other wait is ``exitStatus(of:limitInSeconds:)``.
-    ///
-    /// - Parameter pid: A child started with ``start(_:arguments:environment:input:outputPath:errorPath:)``.
-    /// - Returns: Its exit status, or 128 plus the signal number when a signal ended it.
-    /// - Throws: ``Failure`` when it cannot be waited for.
-    static func wait(_ pid: pid_t) throws(Failure) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw Failure("waiting for process \(pid)") }
-        }
-        return exitStatus(fromWaitStatus: status)
-    }
-
     /// The status a shell reports for a process that `waitpid` saw end.
     ///
     /// - Parameter waitStatus: The status `waitpid` gave for a process that ended (not one that stopped).
@@ -128,82 +114,6 @@ public enum ChildProcess {
         // The WIFEXITED/WEXITSTATUS macros are not imported; this is their definition on Linux and Darwin.
         let signal = waitStatus & 0x7f
         return signal == 0 ? (waitStatus >> 8) & 0xff : 128 + signal
-    }
-
-    /// Ends `pid` at once with `SIGKILL` and reaps it: for a test that gives up on a child.
-    ///
-    /// - Parameter pid: A child started by this process, not yet waited for.
-    public static func killAndReap(_ pid: pid_t) {
-        kill(pid, SIGKILL)
-        _ = try? wait(pid)  // At once: nothing outlives SIGKILL.
-    }
-
-    /// Waits until the process `pid` ends without holding a thread: for an `async` test, whose thread belongs
-    /// to the few the whole test run shares, so that a slow child (under a sanitizer, say) stalls no other
-    /// test.
-    ///
-    /// A child that has not ended within `limitInSeconds`, or by the time the waiting task is cancelled, is
-    /// killed, so that neither a hung program nor a cancelled test leaves it running.
-    ///
-    /// - Parameters:
-    ///   - pid: A child started with ``start(_:arguments:environment:input:outputPath:errorPath:)``.
-    ///   - limitInSeconds: How long it may take; three minutes by default, which a program the tests run
-    ///     ends well within even under a sanitizer on a loaded machine, where the test run itself can stall
-    ///     for a minute.
-    /// - Returns: Its exit status, or 128 plus the signal number when a signal ended it.
-    /// - Throws: ``Failure`` when it cannot be waited for, or when it was killed for taking too long or for
-    ///   the cancellation.
-    public static func exitStatus(of pid: pid_t, limitInSeconds: Int = 180) async throws(Failure) -> Int32 {
-        let deadline = ContinuousClock.now + .seconds(limitInSeconds)
-        var status: Int32 = 0
-        while true {
-            let ended = waitpid(pid, &status, WNOHANG)
-            if ended == pid { break }
-            guard ended == 0 || errno == EINTR else { throw Failure("waiting for process \(pid)") }
-            let isCancelled = Task.isCancelled
-            if isCancelled || ContinuousClock.now >= deadline {
-                killAndReap(pid)
-                throw Failure(
-                    saying: isCancelled
-                        ? "process \(pid) was killed, as the task waiting for it was cancelled"
-                        : "process \(pid) did not end within \(limitInSeconds) seconds, and was killed")
-            }
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-        return exitStatus(fromWaitStatus: status)
-    }
-
-    /// Runs `executable` until it exits, holding no thread meanwhile:
-    /// ``start(_:arguments:environment:input:outputPath:errorPath:)``, then ``exitStatus(of:limitInSeconds:)``.
-    ///
-    /// - Parameters:
-    ///   - executable: The program's path.
-    ///   - arguments: The arguments after the program name.
-    ///   - environment: The child's environment; the parent's when `nil`. Unless it sets `SWIFT_BACKTRACE`, a crash
-    ///     prints its backtrace without asking for a key.
-    ///   - input: What the program reads on standard input; `/dev/null` when `nil`.
-    ///   - outputPath: The file that receives standard output; standard output is closed when `nil`.
-    ///   - errorPath: The file that receives standard error.
-    /// - Returns: The exit status, or 128 plus the signal number when a signal ended the program.
-    /// - Throws: ``Failure`` when the program cannot be started or waited for.
-    public static func run(
-        _ executable: String,
-        arguments: [String],
-        environment: [String: String]? = nil,
-        input: [UInt8]? = nil,
-        outputPath: String?,
-        errorPath: String
-    ) async throws(Failure) -> Int32 {
-        try await exitStatus(
-            of: start(
-                executable,
-                arguments: arguments,
-                environment: environment,
-                input: input,
-                outputPath: outputPath,
-                errorPath: errorPath
-            )
-        )
     }
 }
 

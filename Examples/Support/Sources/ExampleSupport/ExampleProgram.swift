@@ -6,15 +6,19 @@
     import Musl
 #endif
 
-/// The entry point every example shares: the console created first, the program's work, a lost output
-/// reported, and the process ended with the status a shell expects.
+/// The entry point every example shares: the console created first, the command line parsed, a bad one
+/// refused and the usage printed, the program's work, a lost output reported, and the process ended with the
+/// status a shell expects.
 ///
 /// ```swift
 /// @main
 /// enum LoginMain {
 ///     static func main() async {
-///         await ExampleProgram.main(named: "login") { arguments, console in await run(arguments, console: console) }
+///         await ExampleProgram.main(named: "login", run)
 ///     }
+///
+///     @MainActor
+///     static func run(_ invocation: LoginInvocation, console: any Console) async -> Int32 { ExitCode.success }
 /// }
 /// ```
 public enum ExampleProgram {
@@ -22,14 +26,44 @@ public enum ExampleProgram {
     ///
     /// - Parameters:
     ///   - program: The program's name, which starts its messages.
-    ///   - body: The program's work, given the arguments after the program name and the console; returns
-    ///     the exit status (see ``ExitCode``).
+    ///   - body: The program's work, given the parsed command line (never one that asks for the usage) and the
+    ///     console; returns the exit status (see ``ExitCode``).
     @MainActor
-    public static func main(
+    public static func main<Invocation: ExampleInvocation>(
         named program: String,
-        _ body: @MainActor (_ arguments: [String], _ console: StandardConsole) async -> Int32
+        _ body: @MainActor (_ invocation: Invocation, _ console: any Console) async -> Int32
     ) async -> Never {
-        await mainThatChanges(named: program) { arguments, console in (await body(arguments, console), false) }
+        await mainThatChanges(named: program) { arguments, console in
+            (await run(arguments, named: program, console: console, body), false)
+        }
+    }
+
+    /// Parses `arguments`, refuses them or prints the usage when they say so, and otherwise runs `body`.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - program: The program's name, which starts its messages.
+    ///   - console: Where to write.
+    ///   - body: The program's work, as for ``main(named:_:)``.
+    /// - Returns: The exit status: ``ExitCode/usage`` for a command line the program does not understand.
+    @MainActor
+    public static func run<Invocation: ExampleInvocation>(
+        _ arguments: [String],
+        named program: String,
+        console: any Console,
+        _ body: @MainActor (_ invocation: Invocation, _ console: any Console) async -> Int32
+    ) async -> Int32 {
+        let invocation: Invocation
+        do throws(UsageError) {
+            invocation = try Invocation(parsing: arguments)
+        } catch {
+            return refuseUsage(error.message, program: program, help: "--help", console: console)
+        }
+        guard !invocation.isHelp else {
+            console.write(Invocation.usage)
+            return ExitCode.success
+        }
+        return await body(invocation, console)
     }
 
     /// Runs a program whose work may change something that stays, such as a saved list, and ends the process.

@@ -11,7 +11,7 @@ import Foundation
 /// A pseudo-terminal for a child process, as if a user ran the program in a terminal window: the test types
 /// on it, reads what the program printed, and reads the terminal's settings as the program left them.
 ///
-/// Start the program on it with ``ChildProcess/start(_:arguments:environment:in:asJob:)``.
+/// Start the program on it with ``TerminalProgram``, or ``ChildProcess/start(_:arguments:environment:in:asJob:)``.
 public final class PseudoTerminal {
     /// The controlling side, which the test reads and writes.
     public let controller: Int32
@@ -92,6 +92,22 @@ public final class PseudoTerminal {
         }
     }
 
+    /// Waits until the program prints something or closes the terminal, or until `milliseconds` have passed,
+    /// holding no thread meanwhile: a dispatch source watches the terminal and wakes the waiting task.
+    ///
+    /// - Parameter milliseconds: How long to wait at most, for a change that prints nothing.
+    public func awaitOutput(orMilliseconds milliseconds: Int) async {
+        // A dispatch source may be used from any thread; Dispatch on Linux does not mark it Sendable.
+        nonisolated(unsafe) let source = DispatchSource.makeReadSource(fileDescriptor: controller, queue: .global())
+        await withCheckedContinuation { continuation in
+            // Resumed once the source is cancelled, and so done with the descriptor, whichever cancels it first.
+            source.setCancelHandler { continuation.resume() }
+            source.setEventHandler { source.cancel() }
+            source.resume()
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { source.cancel() }
+        }
+    }
+
     /// The terminal's local modes now, such as `ICANON` and `ECHO`.
     ///
     /// - Returns: The `c_lflag` of its settings.
@@ -107,8 +123,8 @@ public final class PseudoTerminal {
 }
 
 extension ChildProcess {
-    /// Starts `executable` on `terminal`, as its standard input, output and error; wait for it with
-    /// ``wait(_:)``.
+    /// Starts `executable` on `terminal`, as its standard input, output and error; ``TerminalProgram`` starts
+    /// one and waits for it.
     ///
     /// - Parameters:
     ///   - executable: The program's path.

@@ -66,35 +66,3 @@ import Testing
         #expect(FileManager.default.contents(atPath: path) == Data("hello\n".utf8))
     }
 }
-
-/// Child processes, as the end-to-end tests start them.
-@Suite struct ChildProcessTests {
-    private let output = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
-        .path
-
-    @Test func runReturnsTheExitStatus() async throws {
-        #expect(
-            try await ChildProcess.run("/bin/sh", arguments: ["-c", "exit 3"], outputPath: nil, errorPath: "/dev/null")
-                == 3)
-    }
-
-    @Test func theInputReachesTheProgramAndItsOutputTheFile() async throws {
-        defer { unlink(output) }
-        let status = try await ChildProcess.run(
-            "/bin/cat", arguments: [], input: Array("typed\n".utf8), outputPath: output, errorPath: "/dev/null")
-        #expect(status == 0)
-        #expect(FileManager.default.contents(atPath: output) == Data("typed\n".utf8))
-    }
-
-    @Test func aProgramEndedByASignalReturns128PlusItsNumber() async throws {
-        let pid = try ChildProcess.start("/bin/sleep", arguments: ["60"], outputPath: nil, errorPath: "/dev/null")
-        kill(pid, SIGKILL)
-        #expect(try await ChildProcess.exitStatus(of: pid) == 128 + SIGKILL)
-    }
-
-    @Test func aProgramThatDoesNotExistIsAFailure() async {
-        await #expect(throws: ChildProcess.Failure.self) {
-            try await ChildProcess.run("/no/such/program", arguments: [], outputPath: nil, errorPath: "/dev/null")
-        }
-    }
-}

@@ -5,13 +5,8 @@ import Testing
 @Suite struct TodoExecutableTests {
     let home = TemporaryHome()
 
-    private var todoFile: URL {
-        home.url.appendingPathComponent("lists/todo.json")
-    }
-
-    private var todo: TodoProcess {
-        TodoProcess(home: home.url, todoFile: todoFile)
-    }
+    private var todoFile: URL { home.todoFile }
+    private var todo: TodoProcess { home.todo }
 
     @Test func addsListsAndCompletes() async throws {
         let added = try await todo.run("add", "Buy", "milk")

@@ -13,14 +13,14 @@ import Testing
 ///
 /// The interrupting tests send the interrupt once the first progress has been printed, while the import of
 /// 20,000 lines has some hundred batches left, each a write of the list's file (or of more lines, when the
-/// test run stalled past the import's end). Every wait polls, holding no thread of the test run's few (a child
-/// is slow under a sanitizer), with a limit (30 seconds for the progress, three minutes for the end), after
-/// which the test fails and kills the program.
+/// test run stalled past the import's end). Every wait holds no thread of the test run's few (a child is slow
+/// under a sanitizer), and has a limit (30 seconds for the progress, three minutes for the end), after which the
+/// test fails and kills the program.
 @Suite struct TodoImportTests {
     let home = TemporaryHome()
 
-    private var todoFile: URL { home.url.appendingPathComponent("lists/todo.json") }
-    private var todo: TodoProcess { TodoProcess(home: home.url, todoFile: todoFile) }
+    private var todoFile: URL { home.todoFile }
+    private var todo: TodoProcess { home.todo }
 
     /// Writes `lines` as a file in the home directory, and returns its path.
     private func writeFile(_ lines: [String], named name: String = "titles.txt") throws -> String {
@@ -93,18 +93,11 @@ import Testing
     #if os(Linux)
         @Test func onATerminalItDrawsABarInPlaceAndCtrlCStopsIt() async throws {
             try await interruptingAnImport { path in
-                let terminal = try PseudoTerminal()
-                let pid = try ChildProcess.start(
-                    try todo.executablePath, arguments: ["import", path], environment: todo.environment, in: terminal)
-                var printed: [UInt8] = []
-                try await waitUntil(pid: pid) {
-                    printed += terminal.readPrinted()
-                    return String(decoding: printed, as: UTF8.self).contains("%")
-                }
-                terminal.type([0x03])  // Ctrl-C, which the terminal turns into an interrupt.
-                let status = try await ChildProcess.exitStatus(of: pid)
-                printed += terminal.readPrinted()
-                return (status, String(decoding: printed, as: UTF8.self))
+                let todo = try TerminalProgram(
+                    try todo.executablePath, arguments: ["import", path], environment: todo.environment)
+                try await todo.waitUntil("draw its bar") { todo.printedText.contains("%") }
+                todo.type("\u{03}")  // Ctrl-C, which the terminal turns into an interrupt.
+                return (try await todo.exitStatus(limitInSeconds: 180), todo.printedText)
             } check: { status, text, _ in
                 #expect(status == 130, "\(text)")
                 #expect(text.contains("\r\u{1B}[2K[---"), "the bar, drawn again from the start of the line")

@@ -13,9 +13,9 @@ import Testing
 @Suite struct TodoListFileTests {
     let home = TemporaryHome()
 
-    private var lists: URL { home.url.appendingPathComponent("lists") }
-    private var todoFile: URL { lists.appendingPathComponent("todo.json") }
-    private var todo: TodoProcess { TodoProcess(home: home.url, todoFile: todoFile) }
+    private var todoFile: URL { home.todoFile }
+    private var lists: URL { todoFile.deletingLastPathComponent() }
+    private var todo: TodoProcess { home.todo }
 
     /// Writes a list file with these numbers, titled "Item <number>".
     private func writeList(numbers: [Int]) throws {
@@ -151,7 +151,7 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for round in 0..<10 {
             let process = try todo.start(["add", "round \(round)"])
-            usleep(UInt32(clamping: Int64.random(in: 0...microseconds, using: &generator)))
+            try await Task.sleep(for: .microseconds(Int64.random(in: 0...microseconds, using: &generator)))
             kill(process, SIGKILL)
             _ = try await ChildProcess.exitStatus(of: process)
             interruptedWrites += temporaryFiles().isEmpty ? 0 : 1

@@ -44,30 +44,20 @@ public struct ProfilePartReducer: ScreenReducer, Sendable {
     ///   - command: What the view or the use case asked for.
     /// - Returns: The load to execute, if any.
     public func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
-        switch command {
-        case .load:
-            return load(&viewModel)
-        case .retry:
-            guard case .failed = viewModel else { return [] }
-            return load(&viewModel)
-        case .loaded(let profile):
+        switch (command, viewModel) {
+        case (.retry, .loading), (.retry, .loaded):
+            return []  // Only a failed load is tried again.
+        case (.load, _), (.retry, _):
+            viewModel = .loading
+            let request = LoadProfileRequest(userID: userID)
+            return [
+                .execute(request, id: "load", onComplete: Command.loaded, onError: { .failed(message: $0.message) })
+            ]
+        case (.loaded(let profile), _):
             viewModel = .loaded(profile)
-            return []
-        case .failed(let message):
+        case (.failed(let message), _):
             viewModel = .failed(message: message)
-            return []
         }
-    }
-
-    private func load(_ viewModel: inout ViewModel) -> [ScreenEffect<Command, Never>] {
-        viewModel = .loading
-        return [
-            .execute(
-                LoadProfileRequest(userID: userID),
-                id: "load",
-                onComplete: Command.loaded,
-                onError: { .failed(message: $0.message) }
-            )
-        ]
+        return []
     }
 }

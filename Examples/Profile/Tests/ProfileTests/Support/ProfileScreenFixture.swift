@@ -36,6 +36,13 @@ struct ProfileScreenFixture {
         )
     }
 
+    /// Shows the screen, which loads both parts, and waits until both loads have been asked of the spies.
+    func appear() async {
+        screen.send(.appeared)
+        await loadProfile.nextRequest()
+        await loadPosts.nextRequest()
+    }
+
     /// Runs the end-of-test checks of the screen, then of the spies.
     func finish(
         fileID: StaticString = #fileID,
