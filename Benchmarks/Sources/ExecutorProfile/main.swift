@@ -24,7 +24,9 @@ import UseCases
 // await-async-middleware-1, await-async-middleware-5, await-async-main-actor, await-async-main-actor-middleware-1,
 // execute-and-wait-middleware-1 (through 1 or 5 pass-through middleware),
 // stream, async-stream, stream-slow, async-stream-slow (`count` elements through the executor, and through a bare
-// `AsyncStream`; `-slow`: a consumer that yields after each element).
+// `AsyncStream`; `-slow`: a consumer that yields after each element),
+// publish-1, publish-10 (`count` events published to 1 or 10 listeners, awaiting them), closures-1, closures-10 (the
+// same through a hand-written loop over closures: the events' baseline).
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first else {
@@ -89,6 +91,10 @@ case "stream", "stream-slow":  // `count` elements of one stream; `-slow`: a con
     sum = await Loops.streamNumbers(count, on: executor, slowly: workload == "stream-slow")
 case "async-stream", "async-stream-slow":
     sum = await Loops.asyncStreamNumbers(count, slowly: workload == "async-stream-slow")
+case "publish-1": sum = await Loops.publishTicks(count, on: makeEventExecutor(listeners: 1))
+case "publish-10": sum = await Loops.publishTicks(count, on: makeEventExecutor(listeners: 10))
+case "closures-1": sum = await Loops.callTickClosures(count, makeTickClosures(1))
+case "closures-10": sum = await Loops.callTickClosures(count, makeTickClosures(10))
 default:
     print("unknown workload \(workload)")
     exit(2)

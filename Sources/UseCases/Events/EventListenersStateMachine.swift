@@ -18,7 +18,7 @@ struct EventListenersStateMachine<Listener: Sendable, Deliveries: Sendable>: Sen
     private(set) var entries: [Entry] = []
     private var nextID = 0
     /// The deliveries of each event type published since the listeners or the middleware last changed.
-    private var deliveries: [ObjectIdentifier: Deliveries] = [:]
+    private var deliveries = TypeTable<Deliveries>()
 
     /// Adds a listener after every listener of its order or a lower one; returns its number, and the deliveries
     /// it outdates, for the caller to release outside its lock.
@@ -41,18 +41,17 @@ struct EventListenersStateMachine<Listener: Sendable, Deliveries: Sendable>: Sen
 
     /// The deliveries kept for the event type `key`, or `nil` when it must be made from ``entries``.
     func deliveries(for key: ObjectIdentifier) -> Deliveries? {
-        deliveries[key]
+        deliveries.value(for: key)
     }
 
     /// Keeps the deliveries made for the event type `key` until the listeners or the middleware change.
     mutating func keep(_ made: Deliveries, for key: ObjectIdentifier) {
-        deliveries[key] = made
+        _ = deliveries.store(made, for: key)
     }
 
     /// Forgets every event type's deliveries, as when middleware is added; returns them, for the caller to release outside
     /// its lock.
     mutating func dropDeliveries() -> [Deliveries] {
-        defer { deliveries = [:] }
-        return Array(deliveries.values)
+        deliveries.removeAll()
     }
 }

@@ -10,23 +10,24 @@ protocol AnyListener: Sendable {
 }
 
 extension AnyListener {
-    /// `handle` as a call for `Event`: itself when `Event` is `Received`, found by one cast of the function
-    /// here rather than one of the event at each delivery; otherwise a call that casts each event, for a
-    /// listener of a protocol's existential, or `nil` when `event` is not a `Received`.
+    /// `handle`'s call for `Event`: its own function when `Event` is `Received`, found by one cast of the
+    /// ``ListenerCall`` here rather than one of the event at each delivery; otherwise a call that casts each
+    /// event, for a listener of a protocol's existential, or `nil` when `event` is not a `Received`.
     func call<Event: InteractorEvent, Received>(
         for event: Event,
-        _ handle: @escaping @Sendable (Received) async throws -> Void
+        _ handle: ListenerCall<Received>
     ) -> (@Sendable (Event) async throws -> Void)? {
-        if let direct = handle as? @Sendable (Event) async throws -> Void {
-            return direct
+        if let direct = handle as? ListenerCall<Event> {
+            return direct.call
         }
         guard event is Received else {
             return nil
         }
+        let call = handle.call
         return { event in
             // Always succeeds: `Event` is a `Received`, as the guard above found.
             if let received = event as? Received {
-                try await handle(received)
+                try await call(received)
             }
         }
     }

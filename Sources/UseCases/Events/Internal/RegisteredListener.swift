@@ -8,17 +8,17 @@ struct RegisteredListener<Wrapped: EventListener>: AnyListener {
     let name: String
     /// Calls the listener, building it first when it is registered lazily.
     @usableFromInline
-    let handle: @Sendable (Wrapped.Event) async throws -> Void
+    let handle: ListenerCall<Wrapped.Event>
 
     @inlinable
     init(_ listener: Wrapped) {
         name = listener.name
-        handle = { try await listener.handle($0) }
+        handle = ListenerCall { try await listener.handle($0) }
     }
 
     init(lazy: LazyInteractor<Wrapped>) {
         name = String(describing: Wrapped.self)
-        handle = { event in try await lazy.interactor(isolation: nil).handle(event) }
+        handle = ListenerCall { event in try await lazy.interactor(isolation: nil).handle(event) }
     }
 
     @usableFromInline

@@ -5,9 +5,7 @@ struct SubscribedListener<Subscribed: Sendable>: AnyListener {
 
     func call<Event: InteractorEvent>(for event: Event) -> (@Sendable (Event) async throws -> Void)? {
         let handler = handler
-        return call(for: event) { (event: Subscribed) in
-            try await Handler.deliver(event, to: handler)
-        }
+        return call(for: event, ListenerCall { (event: Subscribed) in try await Handler.deliver(event, to: handler) })
     }
 }
 
