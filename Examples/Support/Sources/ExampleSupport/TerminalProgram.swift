@@ -85,13 +85,13 @@ public final class TerminalProgram {
     /// - Throws: ``ChildProcess/Failure`` when the program ends first, or when the limit passes and the program
     ///   is killed: the test stops there, and never signals a process that has ended.
     public func waitUntil(_ what: String, limitInSeconds: Int = 30, _ condition: () throws -> Bool) async throws {
-        try await poll(what, limitInSeconds: limitInSeconds) { () throws -> Bool? in
+        try await poll(what, limitInSeconds: limitInSeconds) {
             if try condition() { return true }
             if let ended = try changedStatus(untilStopped: false), let status = ended {
                 throw ChildProcess.Failure(
                     saying: "\(name) ended (\(status)) before it did \(what); the end of what it printed: \(tail)")
             }
-            return nil
+            return false
         }
     }
 
@@ -100,8 +100,8 @@ public final class TerminalProgram {
     /// - Parameter limitInSeconds: How long it may take.
     /// - Throws: ``ChildProcess/Failure`` when it ends instead, or when the limit passes and it is killed.
     public func waitUntilStopped(limitInSeconds: Int = 30) async throws {
-        try await poll("stop", limitInSeconds: limitInSeconds) { () throws -> Bool? in
-            guard let status = try changedStatus(untilStopped: true) else { return nil }
+        try await poll("stop", limitInSeconds: limitInSeconds) {
+            guard let status = try changedStatus(untilStopped: true) else { return false }
             guard status == nil else {
                 throw ChildProcess.Failure(saying: "\(name) ended (\(status ?? 0)) instead of stopping: \(tail)")
             }
@@ -116,10 +116,12 @@ public final class TerminalProgram {
     /// - Throws: ``ChildProcess/Failure`` when it crashed, with the end of what it printed (a crash's report comes
     ///   last), or when the limit passes and it is killed.
     public func exitStatus(limitInSeconds: Int = 30) async throws -> Int32 {
-        let status: Int32 = try await poll("end", limitInSeconds: limitInSeconds) {
-            guard let status = try changedStatus(untilStopped: false) else { return nil }
-            return status
+        var ended: Int32?
+        try await poll("end", limitInSeconds: limitInSeconds) {
+            ended = try changedStatus(untilStopped: false) ?? nil
+            return ended != nil
         }
+        let status = ended ?? 0
         printed += terminal.readPrinted()  // What it printed between the last read and its end.
         if [SIGABRT, SIGILL, SIGSEGV, SIGBUS, SIGTRAP].contains(status - 128) {
             throw ChildProcess.Failure(
@@ -133,15 +135,12 @@ public final class TerminalProgram {
         String(decoding: printed.suffix(8_000), as: UTF8.self)
     }
 
-    /// Reads what the program printed and checks `step` until it gives a value, awaiting output in between.
-    @discardableResult
-    private func poll<Value>(
-        _ what: String, limitInSeconds: Int, _ step: () throws -> Value?
-    ) async throws -> Value {
+    /// Reads what the program printed and checks `step` until it returns `true`, awaiting output in between.
+    private func poll(_ what: String, limitInSeconds: Int, _ step: () throws -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(limitInSeconds)
         while ContinuousClock.now < deadline, !Task.isCancelled {
             printed += terminal.readPrinted()
-            if let value = try step() { return value }
+            if try step() { return }
             await terminal.awaitOutput(orMilliseconds: 10)
         }
         if !hasEnded {
@@ -156,7 +155,10 @@ public final class TerminalProgram {
 
     /// Whether the program ended, or with `untilStopped` stopped, without waiting: `nil` while it runs,
     /// `.some(nil)` when it stopped, and its exit status when it ended.
-    private func changedStatus(untilStopped: Bool) throws(ChildProcess.Failure) -> Int32?? {
+    ///
+    /// Its `throws` is untyped: typed, the release build of the closures that call it crashed the Swift 6.3.1
+    /// compiler.
+    private func changedStatus(untilStopped: Bool) throws -> Int32?? {
         var status: Int32 = 0
         let changed = waitpid(pid, &status, WNOHANG | (untilStopped ? WUNTRACED : 0))
         guard changed >= 0 || errno == EINTR else { throw ChildProcess.Failure("waiting for \(name)") }
