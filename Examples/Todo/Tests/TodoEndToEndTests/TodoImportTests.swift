@@ -12,7 +12,7 @@ import Testing
 /// stops it leaving every to-do it added whole.
 ///
 /// The interrupting tests send the interrupt once the first progress has been printed, while the import of
-/// 20,000 lines has some hundred batches left, each a write of the list's file (or of more lines, when the
+/// 20,000 lines has some fifty batches left, each a write of the list's file (or of more lines, when the
 /// test run stalled past the import's end). Every wait holds no thread of the test run's few (a child is slow
 /// under a sanitizer), and has a limit (30 seconds for the progress, three minutes for the end), after which the
 /// test fails and kills the program.

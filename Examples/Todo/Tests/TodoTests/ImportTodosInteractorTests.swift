@@ -10,8 +10,8 @@ import UseCases
         ImportTodosInteractor(gateway: gateway, clock: FixedClock(), identifiers: SequentialIdentifierPlugin())
     }
 
-    @Test(arguments: [(0, 1), (1, 1), (100, 1), (101, 2), (250, 3), (20_000, 200)])
-    func batchesHoldAHundredthOfTheTitles(titles: Int, batchSize: Int) {
+    @Test(arguments: [(0, 1), (1, 1), (50, 1), (51, 2), (250, 5), (20_000, 400)])
+    func batchesHoldAFiftiethOfTheTitles(titles: Int, batchSize: Int) {
         #expect(ImportTodosInteractor.batchSize(forTitles: titles) == batchSize)
     }
 
@@ -24,7 +24,7 @@ import UseCases
             ImportTodosInteractor.Request(titles: titles), elements: ElementSender { progress.record($0) })
 
         #expect(response == ImportTodosInteractor.Response(added: 245, skipped: 5))
-        #expect(progress.values.map(\.done) == Array(stride(from: 3, to: 250, by: 3)) + [250])
+        #expect(progress.values.map(\.done) == Array(stride(from: 5, to: 250, by: 5)) + [250])
         #expect(progress.values.allSatisfy { $0.total == 250 })
         let stored = gateway.storedItems
         #expect(stored.map(\.title) == ["Already there"] + titles.filter { $0 != "   " })
@@ -42,8 +42,8 @@ import UseCases
         }
 
         #expect(error?.code == .todoStorageFailed)
-        #expect(progress.values.map(\.done) == [3, 6], "every batch stored was reported")
-        #expect(gateway.stored.storedItems.count == 6)
+        #expect(progress.values.map(\.done) == [6, 12], "every batch stored was reported")
+        #expect(gateway.stored.storedItems.count == 12)
     }
 
     @Test func nothingIsStoredOnceTheImportIsCancelled() async {
@@ -53,12 +53,12 @@ import UseCases
                 ImportTodosInteractor.Request(titles: (1...300).map { "Task \($0)" }),
                 elements: ElementSender { progress in
                     // The consumer stops after the first batch: the import's task is cancelled.
-                    if progress.done == 3 { withUnsafeCurrentTask { $0?.cancel() } }
+                    if progress.done == 6 { withUnsafeCurrentTask { $0?.cancel() } }
                 })
         }
 
         await #expect(throws: CancellationError.self) { try await importing.value }
-        #expect(gateway.storedItems.map(\.title) == ["Task 1", "Task 2", "Task 3"])
+        #expect(gateway.storedItems.map(\.title) == (1...6).map { "Task \($0)" })
     }
     @Test func anImportThroughTheExecutorStreamsItsProgressBehindTheMiddleware() async throws {
         // The app's composition, with a clock nobody moves, so that a slow test machine never times it out.

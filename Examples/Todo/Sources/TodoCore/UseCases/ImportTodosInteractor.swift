@@ -73,13 +73,15 @@ public struct ImportTodosInteractor: StreamInteractor {
         newTodos = NewTodos(gateway: gateway, clock: clock, identifiers: identifiers)
     }
 
-    /// How many titles each batch holds: a hundredth of them, rounded up, so that the import reports its
-    /// progress about a hundred times at most.
+    /// How many titles each batch holds: a fiftieth of them, rounded up, so that the import reports its
+    /// progress about fifty times at most. Each batch rewrites the whole list, so more of them would cost more
+    /// than the finer progress is worth (see "The Todo example at the size of a real list" in
+    /// `Benchmarks/README.md`).
     ///
     /// - Parameter count: How many titles there are.
     /// - Returns: The size of a batch, at least 1.
     public static func batchSize(forTitles count: Int) -> Int {
-        max(1, (count + 99) / 100)
+        max(1, (count + 49) / 50)
     }
 
     /// Adds the titles batch by batch, sending the progress after each.
