@@ -119,7 +119,8 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
                 + "give every list to the updater's show(_:), and let the data source read updater.shown."
         default:
             let reason = error.map { "\($0)" } ?? "unknown error"
-            return "An execution of \(type) failed and the caller gave no onError to receive it: \(reason)"
+            let handling = requestType is any InteractorEvent.Type ? "A delivery" : "An execution"
+            return "\(handling) of \(type) failed and the caller gave no onError to receive it: \(reason)"
         }
     }
 

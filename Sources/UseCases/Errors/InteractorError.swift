@@ -140,17 +140,23 @@ extension InteractorError {
     @usableFromInline
     static func cancelled(_ requestType: Any.Type) -> InteractorError {
         InteractorError(
-            message: "The execution of \(String(reflecting: requestType)) was cancelled.",
+            message: "The \(handling(of: requestType)) of \(String(reflecting: requestType)) was cancelled.",
             code: .cancelled
         )
     }
 
     static func timedOut(_ requestType: Any.Type, after limit: String) -> InteractorError {
         InteractorError(
-            message: "The execution of \(String(reflecting: requestType)) took longer than its time limit of "
+            message: "The \(handling(of: requestType)) of \(String(reflecting: requestType)) took longer than its "
+                + "time limit of "
                 + "\(limit) and was cancelled.",
             code: .timedOut
         )
+    }
+
+    /// What is done with a request of `type`, for a message: an event is delivered, anything else executed.
+    static func handling(of type: Any.Type) -> String {
+        type is any InteractorEvent.Type ? "delivery" : "execution"
     }
 
     @usableFromInline

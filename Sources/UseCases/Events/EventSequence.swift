@@ -4,6 +4,9 @@
 /// The subscription starts when the sequence is made and ends when the sequence and its iterators are
 /// released or the iterating task is cancelled. The events wait in a buffer that grows without bound until
 /// the loop takes them.
+///
+/// It has a single consumer, like the `AsyncStream` it wraps: iterate it in one loop, since two tasks awaiting
+/// its next event at once stop the program. Each listener that needs the events makes a sequence of its own.
 public struct EventSequence<Event: Sendable>: AsyncSequence, Sendable {
     /// The events, buffered.
     let stream: AsyncStream<Event>

@@ -158,7 +158,8 @@ extension InteractorExecutor {
     /// - Parameters:
     ///   - event: The event.
     ///   - isolation: The caller's actor, where the middleware runs; leave the default.
-    /// - Returns: How many listeners the event was delivered to.
+    /// - Returns: How many listeners the event had at the call: each received it, unless its subscription
+    ///   ended meanwhile.
     /// - Throws: ``InteractorError/Code/listenersFailed`` once every listener ran, when some failed, with each
     ///   failure and the listener's name in ``InteractorError/listenerFailures``;
     ///   ``InteractorError/Code/cancelled`` instead when the caller's task was cancelled and every failure is

@@ -133,6 +133,7 @@ import UseCases
         #expect(diagnostic?.kind == .unhandledError)
         #expect(diagnostic?.error?.listenerFailures.map(\.listener) == ["a", "b"])
         #expect(diagnostic.map { ObjectIdentifier($0.requestType) } == ObjectIdentifier(ItemAdded.self))
+        #expect(diagnostic?.description.hasPrefix("A delivery of TestSupport.ItemAdded failed") == true)
     }
 
     @Test func aDetachedPublishWithOnErrorHandsItThereInstead() async {
@@ -206,6 +207,9 @@ import UseCases
         let error = await #expect(throws: InteractorError.self) { try await result.value }
         #expect(error?.listenerFailures.map(\.listener) == ["SlowListener"])
         #expect(error?.listenerFailures.map(\.error.code) == [.timedOut])
+        #expect(
+            error?.listenerFailures.first?.error.message.hasPrefix("The delivery of TestSupport.ItemAdded took") == true
+        )
         #expect(log.values == ["milk"])
     }
 }
