@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aClosedStandardOutputIsAnInputOutputError() async throws {
-        let outcome = try await invoice.run(["demo"], closesOutput: true)
+        let outcome = try await invoice.run(["demo"], output: .closed)
         #expect(outcome.status == 74)
         #expect(outcome.errorOutput == "invoice: could not write the output (Bad file descriptor).\n")
     }

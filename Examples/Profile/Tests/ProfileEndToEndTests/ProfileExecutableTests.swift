@@ -108,15 +108,9 @@ import Testing
     }
 
     @Test func aClosedOutputEndsWithItsOwnCodeAndAMessageInsteadOfATrap() async throws {
-        let outcome = try await BuiltExecutable(named: "profile").run([], input: "p1q", closesOutput: true)
+        let outcome = try await BuiltExecutable(named: "profile").run([], input: "p1q", output: .closed)
         #expect(outcome.status == 74)
         #expect(outcome.errorOutput == "profile: could not write the output (Bad file descriptor).\n")
-    }
-
-    @Test func helpPrintsTheUsage() async throws {
-        let outcome = try await BuiltExecutable(named: "profile").run(["--help"])
-        #expect(outcome.status == 0)
-        #expect(outcome.output.hasPrefix("usage: profile [demo]\n"))
     }
 
     @Test(arguments: [

@@ -22,8 +22,6 @@ public final class StandardConsole: Console {
         public var code: Int32
 
         /// Creates a failure with the error number `code`.
-        ///
-        /// - Parameter code: The error number, such as `ENOSPC`.
         public init(code: Int32) {
             self.code = code
         }

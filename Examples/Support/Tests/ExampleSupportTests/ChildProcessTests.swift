@@ -2,12 +2,6 @@ import ExampleSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Child processes, as the end-to-end tests start them.
 @Suite struct ChildProcessTests {
     private let output = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")

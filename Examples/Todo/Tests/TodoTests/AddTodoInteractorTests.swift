@@ -41,17 +41,6 @@ import UseCases
         #expect(try reopened.loadItems() == [.fixture(1, "Buy milk")])
     }
 
-    @Test func failsWithoutTouchingACorruptFile() async throws {
-        let fixture = TodoFixture()
-        let corrupt = try fixture.corruptFile()
-        let error = await #expect(throws: InteractorError.self) {
-            try await fixture.executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
-        }
-        #expect(error?.code == .todoStorageFailed)
-        #expect(error?.message.contains(fixture.fileURL.path) == true)
-        #expect(try fixture.fileContents() == corrupt)
-    }
-
     @Test func refusesAnIdentifierThatIsTaken() async throws {
         let fixture = TodoFixture(identifiers: ConstantIdentifier(id: 1))
         try await fixture.add("First")

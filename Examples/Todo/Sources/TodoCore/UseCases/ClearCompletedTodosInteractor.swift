@@ -19,8 +19,6 @@ public struct ClearCompletedTodosInteractor: AsyncInteractor {
         public var removed: [TodoItem]
 
         /// Creates a response.
-        ///
-        /// - Parameter removed: The removed items.
         public init(removed: [TodoItem]) {
             self.removed = removed
         }
