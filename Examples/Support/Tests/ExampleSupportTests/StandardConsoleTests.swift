@@ -2,7 +2,7 @@ import ExampleSupport
 import Foundation
 import Testing
 
-/// How a program ends when its output could not be written, as a function; and a write that goes through.
+/// How a program ends when its output could not be written, as a function.
 @Suite struct StandardConsoleTests {
     @Test func anOutputThatGotThroughKeepsTheStatusAndSaysNothing() {
         let ending = StandardConsole.ending(3, outputFailure: nil, program: "todo", changeSaved: true)
@@ -34,15 +34,5 @@ import Testing
             status, outputFailure: .init(code: EPIPE), program: "todo", changeSaved: true)
         #expect(ending.status == (status == ExitCode.success ? ExitCode.brokenPipe : status))
         #expect(ending.message == nil)
-    }
-
-    @Test func aWriteThatGoesThroughWritesTheLineAndANewline() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)").path
-        let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
-        try #require(descriptor >= 0)
-        defer { unlink(path) }
-        #expect(StandardConsole.write("hello", to: descriptor) == nil)
-        close(descriptor)
-        #expect(FileManager.default.contents(atPath: path) == Data("hello\n".utf8))
     }
 }

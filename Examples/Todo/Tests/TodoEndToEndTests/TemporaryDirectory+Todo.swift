@@ -10,13 +10,12 @@ extension TemporaryDirectory {
         get throws { try todo(listAt: todoFile) }
     }
 
-    /// The built `todo` run on the list at `file` (its default, `~/.todo.json`, when `nil`), with this
-    /// directory as its home.
-    func todo(listAt file: URL?) throws -> BuiltExecutable {
+    /// The built `todo` run on the list at `file`, with this directory as its home.
+    func todo(listAt file: URL) throws -> BuiltExecutable {
         var todo = try BuiltExecutable(named: "todo")
         todo.environment = ProcessInfo.processInfo.environment
         todo.environment?["HOME"] = url.path
-        todo.environment?["TODO_FILE"] = file?.path
+        todo.environment?["TODO_FILE"] = file.path
         return todo
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TodoCore
+import UseCaseSpy
 import UseCases
 
 @testable import todo
@@ -27,7 +28,7 @@ import UseCases
 
     @Test
     func writesOneLinePerExecution() async throws {
-        let lines = Recorder<String>()
+        let lines = TestRecorder<String>()
         let executor = ExecutionLog { lines.record($0) }.makeExecutor(gateway: InMemoryTodoGateway())
         _ = try await executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
         _ = try? await executor.execute(DeleteTodoInteractor.Request(id: 7))

@@ -13,19 +13,6 @@ import Testing
         #expect(directory.entries.isEmpty)
     }
 
-    @Test func writesWhatItReadsBack() throws {
-        let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
-        let items: [TodoItem] = [.fixture(1, "Buy milk"), .fixture(2, "Walk the dog", done: true)]
-        try gateway.update { $0 = items }
-        #expect(try JSONFileTodoGateway(fileURL: directory.file("todo.json")).loadItems() == items)
-    }
-
-    @Test func createsMissingDirectories() throws {
-        let fileURL = directory.url.appendingPathComponent("a/b/todo.json")
-        try JSONFileTodoGateway(fileURL: fileURL).update { $0 = [.fixture(1, "Deep")] }
-        #expect(FileManager.default.fileExists(atPath: fileURL.path))
-    }
-
     @Test func leavesNoTemporaryFileBehindOnlyTheListAndItsLockFile() throws {
         let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
         for id in 1...3 {

@@ -16,10 +16,4 @@ import UseCases
         #expect(response.openCount == 2)
         #expect(response.doneCount == 1)
     }
-
-    @Test func listsNothingWhenNoFileExistsYet() async throws {
-        let fixture = TodoFixture()
-        let response = try await fixture.executor.execute(ListTodosInteractor.Request())
-        #expect(response == ListTodosInteractor.Response(items: [], openCount: 0, doneCount: 0))
-    }
 }

@@ -8,7 +8,7 @@ import UseCases
 @Suite struct TodoLogicMiddlewareTests {
     /// The logic over an empty in-memory list, logging to a recorder, its middleware on a test clock.
     private struct Logic {
-        let events = Recorder<ExecutionRecord>()
+        let events = TestRecorder<ExecutionRecord>()
         let clock = TestClock()
         let executor: InteractorExecutor
 

@@ -37,9 +37,7 @@ public struct ListTodosInteractor: AsyncInteractor {
 
     private let gateway: any TodoGateway
 
-    /// Creates the interactor with its gateway.
-    ///
-    /// - Parameter gateway: Where the list is stored.
+    /// Creates the interactor with the gateway where the list is stored.
     public init(gateway: any TodoGateway) {
         self.gateway = gateway
     }
