@@ -57,13 +57,6 @@ import Testing
         #expect(lines.contains("  Total        11,25"))
     }
 
-    @Test func anUnknownCustomerLeavesTheInvoiceIncomplete() async throws {
-        let outcome = try await invoice.run([], input: "\t1\t\tbob@example.com")
-        #expect(outcome.status == 0)
-        #expect(outcome.output.contains("No customer has this e-mail address."))
-        #expect(outcome.output.hasSuffix("Bye; the invoice is not complete.\n"))
-    }
-
     @Test func helpPrintsTheUsageAndAnUnknownArgumentIsAUsageError() async throws {
         let help = try await invoice.run(["--help"])
         #expect(help.status == 0)
@@ -74,7 +67,7 @@ import Testing
     }
 
     @Test func aClosedStandardOutputIsAnInputOutputError() async throws {
-        let outcome = try await invoice.run(["demo"], closesOutput: true)
+        let outcome = try await invoice.run(["demo"], output: .closed)
         #expect(outcome.status == 74)
         #expect(outcome.errorOutput == "invoice: could not write the output (Bad file descriptor).\n")
     }

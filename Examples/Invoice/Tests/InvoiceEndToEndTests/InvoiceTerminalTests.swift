@@ -2,12 +2,6 @@ import ExampleSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `invoice` in a terminal, as a person types into it: keys arrive one at a time in raw mode, the form is drawn
 /// again, cut to the window's width, when the window is resized or the program continued, and the terminal is
 /// as it was once the program ends. Every wait has a limit of 30 seconds, then fails.

@@ -19,11 +19,7 @@ final class LoginPresenter {
         self.executor = executor
     }
 
-    /// Logs in with the credentials the user typed; the view shows the outcome.
-    ///
-    /// - Parameters:
-    ///   - email: The email the user typed.
-    ///   - password: The password the user typed.
+    /// Logs in with the email and the password the user typed; the view shows the outcome.
     func login(email: String, password: String) {
         let request = LoginUserInteractor.Request(email: email, password: password)
         executor.execute(request) { response in

@@ -7,8 +7,6 @@ final class TerminalLoginView: LoginView {
     private var waiting: CheckedContinuation<Bool, Never>?
 
     /// Creates a view that writes to `console`.
-    ///
-    /// - Parameter console: Where to write.
     init(console: any Console) {
         self.console = console
     }

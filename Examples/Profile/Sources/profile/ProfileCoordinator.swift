@@ -9,12 +9,8 @@ final class ProfileCoordinator {
     let screen: Screen<ProfileScreenReducer>
     private let console: any Console
 
-    /// Creates the screen of one user, with nothing loaded yet.
-    ///
-    /// - Parameters:
-    ///   - userID: The user whose profile to show.
-    ///   - executor: Executes the screen's use cases.
-    ///   - console: Where the coordinator says where it navigates.
+    /// Creates the screen of the user `userID`, with nothing loaded yet, whose use cases `executor` executes;
+    /// the coordinator says on `console` where it navigates.
     init(userID: Int, executor: InteractorExecutor, console: any Console) {
         screen = Screen(ProfileScreenReducer(userID: userID), viewModel: .init(), executor: executor)
         self.console = console

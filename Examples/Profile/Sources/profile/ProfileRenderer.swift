@@ -24,9 +24,6 @@ enum ProfileRenderer {
     }
 
     /// The header line.
-    ///
-    /// - Parameter profile: The header's view model.
-    /// - Returns: The line.
     static func header(for profile: ProfilePartReducer.ViewModel) -> String {
         switch profile {
         case .loading:
@@ -60,9 +57,6 @@ enum ProfileRenderer {
     }
 
     /// The lines of the list of posts, numbered from 1 for the keys that open them.
-    ///
-    /// - Parameter posts: The list's view model.
-    /// - Returns: The lines.
     static func postLines(for posts: PostsPartReducer.ViewModel) -> [String] {
         switch posts {
         case .loading:

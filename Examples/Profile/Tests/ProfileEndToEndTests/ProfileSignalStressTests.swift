@@ -2,12 +2,6 @@ import ExampleSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `profile` started on a pseudo-terminal and sent `SIGTERM` as soon as it has taken raw mode, many times over:
 /// the signal then often lands while the program is still setting up its screen, allocating on the thread that
 /// takes the signal. A handler that allocated crashed it in about one start in 100.

@@ -2,12 +2,6 @@ import ExampleSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `profile` in a terminal, as a user runs it: the terminal is never left raw, whatever signal ends or stops
 /// the program, and a stop (Ctrl-Z) suspends it until it is continued (`fg`).
 ///

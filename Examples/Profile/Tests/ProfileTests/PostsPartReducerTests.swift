@@ -121,20 +121,6 @@ import UseCases
         #expect(viewModel == .failed(message: "Offline."), "as a load that fails at once; p retries")
     }
 
-    @Test func aFailedLoadShowsItsMessage() {
-        var viewModel = PostsPartReducer.ViewModel.loading
-        let effects = reducer.reduce(&viewModel, .failed(message: "Offline."))
-        #expect(viewModel == .failed(message: "Offline."))
-        #expect(effects.isEmpty)
-    }
-
-    @Test func retryAfterAFailureLoadsAgain() {
-        var viewModel = PostsPartReducer.ViewModel.failed(message: "Offline.")
-        let effects = reducer.reduce(&viewModel, .retry)
-        #expect(viewModel == .loading)
-        #expect(effects == [loadEffect])
-    }
-
     @Test(arguments: [
         PostsPartReducer.ViewModel.loading, .empty, .loaded(Samples.posts),
         .loadingMore(received: Samples.posts, previous: []),

@@ -25,11 +25,4 @@ import Testing
             try ProfileInvocation(parsing: arguments)
         }
     }
-
-    @Test @MainActor func anUnknownArgumentExitsWithTheUsageStatus() async {
-        let console = RecordingConsole()
-        #expect(await ExampleProgram.run(["frob"], named: "profile", console: console, ProfileMain.run) == 64)
-        #expect(console.errorLines == ["profile: Unknown argument 'frob'.", "Run 'profile --help' to see the usage."])
-        #expect(console.lines.isEmpty)
-    }
 }

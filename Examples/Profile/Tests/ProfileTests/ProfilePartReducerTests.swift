@@ -45,13 +45,6 @@ import UseCases
         #expect(effects.isEmpty)
     }
 
-    @Test func retryAfterAFailureLoadsAgain() {
-        var viewModel = ProfilePartReducer.ViewModel.failed(message: "Offline.")
-        let effects = reducer.reduce(&viewModel, .retry)
-        #expect(viewModel == .loading)
-        #expect(effects == [loadEffect])
-    }
-
     @Test(arguments: [ProfilePartReducer.ViewModel.loading, .loaded(Samples.ada)])
     func retryIsIgnoredUnlessTheLoadFailed(viewModel before: ProfilePartReducer.ViewModel) {
         var viewModel = before

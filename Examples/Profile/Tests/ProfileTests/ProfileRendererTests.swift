@@ -5,10 +5,6 @@ import Testing
 
 /// The text the terminal shows for each state of the screen.
 @Suite @MainActor struct ProfileRendererTests {
-    @Test func showsBothPartsLoading() {
-        #expect(ProfileRenderer.lines(for: .init()) == ["Loading profile…", "Loading posts…"])
-    }
-
     @Test func showsTheNameAndTheBioOrTheNameAlone() {
         #expect(
             ProfileRenderer.header(for: .loaded(Samples.ada)) == "Ada Lovelace — Writes about engines that compute.")

@@ -55,41 +55,66 @@ public struct BuiltExecutable: Sendable {
         url = found
     }
 
-    /// Runs the executable with `arguments` and `input` on standard input, and waits for it to exit, holding no thread meanwhile.
+    /// The environment each run gets; the test's own when `nil`.
+    public var environment: [String: String]?
+
+    /// Where a run's standard output goes.
+    public enum Output: Equatable, Sendable {
+        /// Into a file the outcome reads back.
+        case captured
+        /// Nowhere: standard output is closed, as with `>&-` in a shell.
+        case closed
+        /// Into this file, such as `/dev/full`; the outcome's output is empty.
+        case file(String)
+    }
+
+    /// Runs the executable and waits for it to exit, holding no thread meanwhile.
     ///
     /// Its output goes to temporary files, not pipes, so a child that writes a lot never blocks on a full
     /// pipe.
     ///
     /// - Parameters:
     ///   - arguments: The arguments after the program name.
-    ///   - input: What the program reads on standard input; nothing unless given.
-    ///   - closesOutput: Whether standard output is closed, as with `>&-` in a shell.
+    ///   - input: What the program reads on standard input; `/dev/null` when `nil`.
+    ///   - output: Where standard output goes.
     /// - Returns: The exit status and everything printed.
     /// - Throws: ``ChildProcess/Failure`` when it cannot be run, and the file system's errors.
-    public func run(_ arguments: [String], input: String = "", closesOutput: Bool = false) async throws -> Outcome {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(url.lastPathComponent)-run-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outputURL = directory.appendingPathComponent("stdout")
-        let errorURL = directory.appendingPathComponent("stderr")
-        let pid = try ChildProcess.start(
-            url.path,
-            arguments: arguments,
-            input: Array(input.utf8),
-            outputPath: closesOutput ? nil : outputURL.path,
-            errorPath: errorURL.path
-        )
-        let status = try await ChildProcess.exitStatus(of: pid)
-        let output = closesOutput ? "" : try Self.text(at: outputURL)
-        return Outcome(status: status, output: output, errorOutput: try Self.text(at: errorURL))
+    public func run(_ arguments: [String], input: String? = nil, output: Output = .captured) async throws -> Outcome {
+        let directory = TemporaryDirectory(named: "\(url.lastPathComponent)-run")  // Kept until the texts are read.
+        let outputURL = directory.file("stdout")
+        let errorURL = directory.file("stderr")
+        let outputPath: String? =
+            switch output {
+            case .captured: outputURL.path
+            case .closed: nil
+            case .file(let path): path
+            }
+        let status = try await ChildProcess.exitStatus(
+            of: start(arguments, input: input, outputPath: outputPath, errorPath: errorURL.path))
+        let printed = output == .captured ? try directory.text(of: outputURL) : ""
+        return Outcome(status: status, output: printed, errorOutput: try directory.text(of: errorURL))
     }
 
-    /// A file's text, read through a file handle: `String(contentsOf:)` leaks on an empty file in
-    /// swift-foundation 6.3, which fails the AddressSanitizer run.
-    public static func text(at url: URL) throws -> String {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+    /// Starts the executable and returns at once, for a test that runs several at a time or interrupts one;
+    /// wait for it with ``ChildProcess/exitStatus(of:limitInSeconds:)``.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - input: What the program reads on standard input; `/dev/null` when `nil`.
+    ///   - outputPath: Where standard output goes; closed when `nil`.
+    ///   - errorPath: Where standard error goes.
+    /// - Returns: The process identifier.
+    /// - Throws: ``ChildProcess/Failure`` when it cannot be started.
+    public func start(
+        _ arguments: [String], input: String? = nil, outputPath: String? = "/dev/null", errorPath: String = "/dev/null"
+    ) throws(ChildProcess.Failure) -> pid_t {
+        try ChildProcess.start(
+            url.path,
+            arguments: arguments,
+            environment: environment,
+            input: input.map { Array($0.utf8) },
+            outputPath: outputPath,
+            errorPath: errorPath
+        )
     }
 }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 extension ChildProcess {
     /// Waits until the process `pid` ends without holding a thread of the test run's few: a thread of its own
     /// waits in the system for the end, and wakes the waiting task when it comes, so that a slow child (under a

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Starts a program with `posix_spawn` and waits for it: how the examples' end-to-end tests run the built
 /// executables.
 ///

@@ -28,8 +28,6 @@ public protocol Console: AnyObject {
 
 extension Console {
     /// Writes each line in turn.
-    ///
-    /// - Parameter lines: The texts, without trailing newlines.
     public func write(lines: [String]) {
         lines.forEach(write)
     }
@@ -38,8 +36,6 @@ extension Console {
     public var isTerminal: Bool { false }
 
     /// Writes `line` as a line.
-    ///
-    /// - Parameter line: The text, without a newline.
     public func redraw(_ line: String) {
         write(line)
     }

@@ -20,8 +20,6 @@ public struct UsageError: Error, Equatable, Sendable {
     public var message: String
 
     /// Creates the error.
-    ///
-    /// - Parameter message: What is wrong.
     public init(message: String) {
         self.message = message
     }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A pseudo-terminal for a child process, as if a user ran the program in a terminal window: the test types
 /// on it, reads what the program printed, and reads the terminal's settings as the program left them.
 ///

@@ -10,15 +10,11 @@ public final class RecordingConsole: Console {
     public init() {}
 
     /// Keeps one line of normal output.
-    ///
-    /// - Parameter line: The text, without a trailing newline.
     public func write(_ line: String) {
         lines.append(line)
     }
 
     /// Keeps one line about an error.
-    ///
-    /// - Parameter line: The text, without a trailing newline.
     public func writeError(_ line: String) {
         errorLines.append(line)
     }

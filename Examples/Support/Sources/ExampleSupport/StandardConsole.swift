@@ -22,8 +22,6 @@ public final class StandardConsole: Console {
         public var code: Int32
 
         /// Creates a failure with the error number `code`.
-        ///
-        /// - Parameter code: The error number, such as `ENOSPC`.
         public init(code: Int32) {
             self.code = code
         }
@@ -80,8 +78,6 @@ public final class StandardConsole: Console {
     }
 
     /// Writes one line of normal output.
-    ///
-    /// - Parameter line: The text, without a trailing newline.
     public func write(_ line: String) {
         guard outputFailure == nil else { return }
         outputFailure = closedAtStart.output ?? Self.write(endRedrawing() + line, to: STDOUT_FILENO)
@@ -89,8 +85,6 @@ public final class StandardConsole: Console {
 
     /// Writes lines of normal output in writes of up to 64 KiB each: a list of 100,000 lines in a few
     /// dozen system calls, not 100,000.
-    ///
-    /// - Parameter lines: The texts, without trailing newlines.
     public func write(lines: [String]) {
         var chunk = endRedrawing()
         for line in lines {
@@ -107,8 +101,6 @@ public final class StandardConsole: Console {
     }
 
     /// Writes one line about an error.
-    ///
-    /// - Parameter line: The text, without a trailing newline.
     public func writeError(_ line: String) {
         let ended = endRedrawing()
         if !ended.isEmpty, outputFailure == nil {
@@ -120,8 +112,6 @@ public final class StandardConsole: Console {
 
     /// On a terminal, draws `line` over the one drawn last this way, from the start of the line; elsewhere,
     /// writes it as a line.
-    ///
-    /// - Parameter line: The text, without a newline.
     public func redraw(_ line: String) {
         guard isTerminal else { return write(line) }
         guard outputFailure == nil else { return }

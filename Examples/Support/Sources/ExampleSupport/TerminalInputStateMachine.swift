@@ -17,8 +17,6 @@ public struct TerminalInputStateMachine: Sendable {
     private var hasEnded = false
 
     /// Creates the decider of a session that ends at any of `quitKeys`.
-    ///
-    /// - Parameter quitKeys: The keys that end the session.
     public init(quitKeys: Set<UInt8>) {
         self.quitKeys = quitKeys
     }

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A program running on a ``PseudoTerminal`` of its own, as a user runs it in a terminal window: the test types,
 /// waits for what the program prints, for the terminal's state or for the program's end, and reads what it
 /// printed.

@@ -2,13 +2,7 @@ import ExampleSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// How a program ends when its output could not be written, as a function; and the writes that fail.
+/// How a program ends when its output could not be written, as a function.
 @Suite struct StandardConsoleTests {
     @Test func anOutputThatGotThroughKeepsTheStatusAndSaysNothing() {
         let ending = StandardConsole.ending(3, outputFailure: nil, program: "todo", changeSaved: true)
@@ -40,29 +34,5 @@ import Testing
             status, outputFailure: .init(code: EPIPE), program: "todo", changeSaved: true)
         #expect(ending.status == (status == ExitCode.success ? ExitCode.brokenPipe : status))
         #expect(ending.message == nil)
-    }
-
-    #if os(Linux)
-        @Test func aWriteToAFullDiskGivesTheSystemsReason() throws {
-            let descriptor = open("/dev/full", O_WRONLY)
-            try #require(descriptor >= 0)
-            defer { close(descriptor) }
-            #expect(StandardConsole.write("line", to: descriptor)?.description == "No space left on device")
-        }
-    #endif
-
-    @Test func aWriteToADescriptorThatIsNotOpenGivesTheSystemsReason() {
-        // -1, never a descriptor: a number closed here could be reused at once by a test running beside.
-        #expect(StandardConsole.write("line", to: -1)?.description == "Bad file descriptor")
-    }
-
-    @Test func aWriteThatGoesThroughWritesTheLineAndANewline() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("console-\(UUID().uuidString)").path
-        let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
-        try #require(descriptor >= 0)
-        defer { unlink(path) }
-        #expect(StandardConsole.write("hello", to: descriptor) == nil)
-        close(descriptor)
-        #expect(FileManager.default.contents(atPath: path) == Data("hello\n".utf8))
     }
 }

@@ -25,10 +25,7 @@ struct ExecutionLog: Sendable {
     /// Standard error: `todo --verbose`.
     static let standardError = ExecutionLog { line in StandardConsole.writeStandardError(line) }
 
-    /// Creates the executor of the to-do use cases, whose events go to this log.
-    ///
-    /// - Parameter gateway: Where the list is stored.
-    /// - Returns: A ready executor.
+    /// Creates the executor of the to-do use cases over `gateway`, whose events go to this log.
     func makeExecutor(gateway: any TodoGateway) -> InteractorExecutor {
         guard let write else {
             return TodoLogic.makeExecutor(gateway: gateway)

@@ -53,10 +53,8 @@ enum ImportFile {
         bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
-    /// The lines of `text`, without their line ends (`\n` or `\r\n`); a last line end adds no empty line.
-    ///
-    /// - Parameter text: The text.
-    /// - Returns: The lines, in order.
+    /// The lines of `text`, in order, without their line ends (`\n` or `\r\n`); a last line end adds no
+    /// empty line.
     static func lines(of text: String) -> [String] {
         // "\r\n" is one Character in Swift: compared whole, not as a "\r" before a "\n".
         var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)

@@ -18,8 +18,6 @@ final class ImportProgressView {
     }
 
     /// Shows how far the import got.
-    ///
-    /// - Parameter progress: The import's latest progress.
     func show(_ progress: ImportTodosInteractor.Progress) {
         if redraws, console.isTerminal {
             console.redraw(Self.bar(progress))

@@ -1,3 +1,4 @@
+import ExampleSupport
 import TodoCore
 
 /// One invocation of `todo`, parsed from its arguments by hand (the package has no dependencies).
@@ -12,19 +13,6 @@ enum TodoCommand: Equatable {
     /// Adds a to-do for each line of a file; `-` reads standard input.
     case importFile(path: String)
     case demo
-
-    /// Whether the command changes the list, when it succeeds.
-    var changesTheList: Bool {
-        switch self {
-        case .add, .complete, .rename, .delete, .clearCompleted, .importFile: true
-        case .help, .list, .demo: false
-        }
-    }
-
-    /// A command line that does not say what to do; its message says what is wrong.
-    struct UsageError: Error, Equatable {
-        var message: String
-    }
 
     /// What `todo help` prints.
     static let usage = """

@@ -38,7 +38,7 @@ final class TodoPresenter {
     /// - Returns: The exit status (see ``ExitCode``).
     func run(_ arguments: [String]) async -> Int32 {
         let command: TodoCommand
-        do throws(TodoCommand.UsageError) {
+        do throws(UsageError) {
             command = try TodoCommand(parsing: arguments)
         } catch {
             return ExampleProgram.refuseUsage(error.message, program: "todo", help: "help", console: console)

@@ -2,12 +2,6 @@ import ExampleSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `todo import` as a user runs it: plain progress lines into a file, a bar on a terminal, and Ctrl-C, which
 /// stops it leaving every to-do it added whole.
 ///
@@ -17,14 +11,14 @@ import Testing
 /// under a sanitizer), and has a limit (30 seconds for the progress, three minutes for the end), after which the
 /// test fails and kills the program.
 @Suite struct TodoImportTests {
-    let home = TemporaryHome()
+    let home = TemporaryDirectory(named: "TodoEndToEndTests")
 
     private var todoFile: URL { home.todoFile }
-    private var todo: TodoProcess { home.todo }
+    private var todo: BuiltExecutable { get throws { try home.todo } }
 
     /// Writes `lines` as a file in the home directory, and returns its path.
     private func writeFile(_ lines: [String], named name: String = "titles.txt") throws -> String {
-        let url = home.url.appendingPathComponent(name)
+        let url = home.file(name)
         try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: url)
         return url.path
     }
@@ -59,11 +53,11 @@ import Testing
     }
 
     @Test func aFileThatCannotBeReadChangesNothing() async throws {
-        let missing = try await todo.run(["import", home.url.appendingPathComponent("missing.txt").path])
+        let missing = try await todo.run(["import", home.file("missing.txt").path])
         #expect(missing.status == 1)
         #expect(missing.errorOutput.hasSuffix("missing.txt: No such file or directory.\n"))
 
-        let path = home.url.appendingPathComponent("binary.txt")
+        let path = home.file("binary.txt")
         try Data([0xFF, 0xFE, 0x00]).write(to: path)
         let binary = try await todo.run(["import", path.path])
         #expect(binary.status == 1)
@@ -72,13 +66,13 @@ import Testing
     }
 
     @Test func anInterruptStopsItLeavingTheToDosAddedSoFarWhole() async throws {
-        let output = home.url.appendingPathComponent("import-output")
-        let errors = home.url.appendingPathComponent("import-errors")
+        let output = home.file("import-output")
+        let errors = home.file("import-errors")
         try await interruptingAnImport { path in
             let pid = try todo.start(["import", path], outputPath: output.path, errorPath: errors.path)
-            try await waitUntil(pid: pid) { try BuiltExecutable.text(at: output).contains("Read ") }
+            try await waitUntil(pid: pid) { try home.text(of: output).contains("Read ") }
             kill(pid, SIGINT)
-            return (try await ChildProcess.exitStatus(of: pid), try BuiltExecutable.text(at: errors))
+            return (try await ChildProcess.exitStatus(of: pid), try home.text(of: errors))
         } check: { status, message, lines in
             #expect(status == 130)
             let stored = try storedTitles()
@@ -94,7 +88,7 @@ import Testing
         @Test func onATerminalItDrawsABarInPlaceAndCtrlCStopsIt() async throws {
             try await interruptingAnImport { path in
                 let todo = try TerminalProgram(
-                    try todo.executablePath, arguments: ["import", path], environment: todo.environment)
+                    try todo.url.path, arguments: ["import", path], environment: try todo.environment)
                 try await todo.waitUntil("draw its bar") { todo.printedText.contains("%") }
                 todo.type("\u{03}")  // Ctrl-C, which the terminal turns into an interrupt.
                 return (try await todo.exitStatus(limitInSeconds: 180), todo.printedText)

@@ -2,20 +2,14 @@ import ExampleSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What `todo` does to the list's file, and to its output, when several run at once, when one is
 /// interrupted, and when the file or the output is not what it expects.
 @Suite struct TodoListFileTests {
-    let home = TemporaryHome()
+    let home = TemporaryDirectory(named: "TodoEndToEndTests")
 
     private var todoFile: URL { home.todoFile }
     private var lists: URL { todoFile.deletingLastPathComponent() }
-    private var todo: TodoProcess { home.todo }
+    private var todo: BuiltExecutable { get throws { try home.todo } }
 
     /// Writes a list file with these numbers, titled "Item <number>".
     private func writeList(numbers: [Int]) throws {
@@ -35,15 +29,6 @@ import Testing
         }
     }
 
-    /// The exit statuses of `processes`, each waited for in turn without holding a thread.
-    private func statuses(of processes: [pid_t]) async throws -> [Int32] {
-        var statuses: [Int32] = []
-        for process in processes {
-            statuses.append(try await ChildProcess.exitStatus(of: process))
-        }
-        return statuses
-    }
-
     private func temporaryFiles() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: lists.path)) ?? []).filter { $0.hasSuffix(".tmp") }
     }
@@ -51,19 +36,14 @@ import Testing
     // MARK: Nothing lost between processes
 
     @Test func twentyConcurrentAddsKeepTwentyItemsWithDistinctNumbers() async throws {
-        let processes = try (1...20).map { try todo.start(["add", "item \($0)"]) }
-        let statuses = try await statuses(of: processes)
+        var statuses: [Int32] = []
+        for process in try (1...20).map({ try todo.start(["add", "item \($0)"]) }) {
+            statuses.append(try await ChildProcess.exitStatus(of: process))
+        }
         #expect(statuses.allSatisfy { $0 == ExitCode.success }, "\(statuses)")
         let numbers = try await listedNumbers()
         #expect(numbers.count == 20)
         #expect(Set(numbers) == Set(1...20))
-    }
-
-    @Test func theNumberAfterTheLargestPossibleIsTheSmallestFreeOne() async throws {
-        try writeList(numbers: [1, Int.max])
-        let added = try await todo.run(["add", "y"])
-        #expect(added.status == 0, "\(added.errorOutput)")
-        #expect(added.output == "Added #2: y\n")
     }
 
     @Test(arguments: [[-5], [0], [3, 3]])
@@ -89,16 +69,6 @@ import Testing
         #expect(try Data(contentsOf: todoFile) == Data(list.utf8))
     }
 
-    @Test func aListThatIsNotAToDoListIsReportedWithoutSwiftsNames() async throws {
-        try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
-        try Data(#"{"version": 1, "items": [{"id": 1}]}"#.utf8).write(to: todoFile)
-        let listed = try await todo.run(["list"])
-        #expect(listed.status == ExitCode.failure)
-        #expect(listed.errorOutput.contains("items[0]."))
-        #expect(listed.errorOutput.contains("is missing"))
-        #expect(!listed.errorOutput.contains("CodingKeys"))
-    }
-
     // MARK: The file as the user left it
 
     @Test func theListKeepsItsPermissions() async throws {
@@ -111,7 +81,7 @@ import Testing
     }
 
     @Test func aListThatIsALinkIsChangedAtItsTarget() async throws {
-        let target = home.url.appendingPathComponent("real.json")
+        let target = home.file("real.json")
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: todoFile.path, withDestinationPath: "../real.json")
         #expect(try await todo.run(["add", "via the link"]).status == 0)
@@ -176,12 +146,6 @@ import Testing
         }
     #endif
 
-    @Test func aClosedOutputEndsWithItsOwnCode() async throws {
-        let listed = try await todo.run(["list"], output: .closed)
-        #expect(listed.status == ExitCode.outputFailed)
-        #expect(listed.errorOutput == "todo: could not write the output (Bad file descriptor).\n")
-    }
-
     @Test func aChangeWithItsOutputClosedIsSavedAndSaysSo() async throws {
         let added = try await todo.run(["add", "x"], output: .closed)
         #expect(added.status == ExitCode.outputFailed)
@@ -189,19 +153,7 @@ import Testing
         #expect(try await listedNumbers() == [1])
     }
 
-    @Test func aBadCommandLineKeepsItsOwnCodeWhenTheOutputIsClosed() async throws {
-        let outcome = try await todo.run(["frob"], output: .closed)
-        #expect(outcome.status == ExitCode.usage)
-        #expect(outcome.errorOutput.hasPrefix("todo: Unknown command 'frob'."))
-    }
-
-    // MARK: Arguments
-
-    @Test func anOptionAfterTheCommandIsPartOfTheTitle() async throws {
-        let added = try await todo.run(["add", "Fix", "the", "--verbose", "bug"])
-        #expect(added.output == "Added #1: Fix the --verbose bug\n")
-        #expect(added.errorOutput.isEmpty)
-    }
+    // MARK: Titles
 
     @Test func controlCharactersInATitleArePrintedEscaped() async throws {
         _ = try await todo.run(["add", "two\nlines \u{1B}[31mred"])

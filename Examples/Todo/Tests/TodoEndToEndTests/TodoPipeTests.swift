@@ -5,18 +5,18 @@ import Testing
 /// `todo` writing into a pipe whose reader goes away early, as `todo list | head -1` in a shell: it ends as any
 /// command-line tool does, quietly, with the status a shell gives `yes | head -1`.
 @Suite struct TodoPipeTests {
-    let home = TemporaryHome()
+    let home = TemporaryDirectory(named: "TodoEndToEndTests")
 
-    private var todo: TodoProcess {
-        TodoProcess(home: home.url, todoFile: home.url.appendingPathComponent("todo.json"))
+    private var todo: BuiltExecutable {
+        get throws { try home.todo(listAt: home.file("todo.json")) }
     }
 
     /// Runs `pipeline` in bash, with `$TODO` the built executable, and returns the status of the pipeline's
     /// first command and what the whole pipeline wrote on standard error.
     private func statusOfFirstCommand(in pipeline: String) async throws -> (status: Int32, errorOutput: String) {
-        var environment = todo.environment
-        environment["TODO"] = try todo.executablePath
-        let errors = home.url.appendingPathComponent("stderr-\(UUID().uuidString)")
+        var environment = try todo.environment ?? [:]
+        environment["TODO"] = try todo.url.path
+        let errors = home.file("stderr-\(UUID().uuidString)")
         let pid = try ChildProcess.start(
             "/bin/bash",
             arguments: ["-c", pipeline + "; exit ${PIPESTATUS[0]}"],
@@ -25,7 +25,7 @@ import Testing
             errorPath: errors.path
         )
         let status = try await ChildProcess.exitStatus(of: pid)
-        return (status, try BuiltExecutable.text(at: errors))
+        return (status, try home.text(of: errors))
     }
 
     @Test(arguments: ["head -1 >/dev/null", "grep -q .", "true"])

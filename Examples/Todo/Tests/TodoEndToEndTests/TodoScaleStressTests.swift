@@ -13,22 +13,22 @@ import Testing
 /// It prints the median times it measures, and checks counts only: every item kept, none twice.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["TODO_STRESS"] != nil), .serialized)
 struct TodoScaleStressTests {
-    let home = TemporaryHome()
+    let home = TemporaryDirectory(named: "TodoEndToEndTests")
 
-    private func todo(_ name: String) -> TodoProcess {
-        TodoProcess(home: home.url, todoFile: home.url.appendingPathComponent(name))
+    private func todo(_ name: String) throws -> BuiltExecutable {
+        try home.todo(listAt: home.file(name))
     }
 
     /// The path of a new file with these lines.
     private func file(of lines: [String]) throws -> String {
-        let url = home.url.appendingPathComponent("titles-\(UUID().uuidString).txt")
+        let url = home.file("titles-\(UUID().uuidString).txt")
         try Data(lines.joined(separator: "\n").utf8).write(to: url)
         return url.path
     }
 
     /// A list of `count` open items, imported.
-    private func list(named name: String, count: Int) async throws -> TodoProcess {
-        let todo = todo(name)
+    private func list(named name: String, count: Int) async throws -> BuiltExecutable {
+        let todo = try todo(name)
         let imported = try await todo.run(["import", try file(of: (1...count).map { "Item \($0)" })])
         #expect(imported.status == 0, "\(imported.errorOutput)")
         return todo
@@ -36,7 +36,7 @@ struct TodoScaleStressTests {
 
     /// The median time of `runs` runs of `arguments(run)`, in milliseconds, each run checked to succeed.
     private func medianMilliseconds(
-        _ todo: TodoProcess, runs: Int = 7, _ arguments: (Int) -> [String]
+        _ todo: BuiltExecutable, runs: Int = 7, _ arguments: (Int) -> [String]
     ) async throws -> Double {
         var times: [Double] = []
         for run in 0..<runs {
@@ -76,12 +76,12 @@ struct TodoScaleStressTests {
         let start = ContinuousClock.now
         let processes = try (1...200).map { number in
             try todo.start(
-                ["add", "Concurrent \(number)"], errorPath: home.url.appendingPathComponent("err-\(number)").path)
+                ["add", "Concurrent \(number)"], errorPath: home.file("err-\(number)").path)
         }
         var failures: [String] = []
         for (index, process) in processes.enumerated() {
             if try await ChildProcess.exitStatus(of: process) != 0 {
-                failures.append(try BuiltExecutable.text(at: home.url.appendingPathComponent("err-\(index + 1)")))
+                failures.append(try home.text(of: home.file("err-\(index + 1)")))
             }
         }
         print("200 concurrent todo add on 1,000 items: \(ContinuousClock.now - start), \(failures.count) refused")

@@ -34,24 +34,6 @@ import UseCases
         #expect(!FileManager.default.fileExists(atPath: fixture.fileURL.path))
     }
 
-    @Test func survivesANewGatewayOnTheSameFile() async throws {
-        let fixture = TodoFixture()
-        try await fixture.add("Buy milk")
-        let reopened = JSONFileTodoGateway(fileURL: fixture.fileURL)
-        #expect(try reopened.loadItems() == [.fixture(1, "Buy milk")])
-    }
-
-    @Test func failsWithoutTouchingACorruptFile() async throws {
-        let fixture = TodoFixture()
-        let corrupt = try fixture.corruptFile()
-        let error = await #expect(throws: InteractorError.self) {
-            try await fixture.executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
-        }
-        #expect(error?.code == .todoStorageFailed)
-        #expect(error?.message.contains(fixture.fileURL.path) == true)
-        #expect(try fixture.fileContents() == corrupt)
-    }
-
     @Test func refusesAnIdentifierThatIsTaken() async throws {
         let fixture = TodoFixture(identifiers: ConstantIdentifier(id: 1))
         try await fixture.add("First")

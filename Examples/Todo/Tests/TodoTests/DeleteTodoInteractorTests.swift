@@ -10,14 +10,4 @@ import UseCases
         #expect(response.item == .fixture(2, "Walk the dog", done: true))
         #expect(try fixture.gateway.loadItems() == [.fixture(1, "Buy milk")])
     }
-
-    @Test func reportsAnUnknownIdentifier() async throws {
-        let fixture = TodoFixture()
-        try fixture.store([.fixture(1, "Buy milk")])
-        let error = await #expect(throws: InteractorError.self) {
-            try await fixture.executor.execute(DeleteTodoInteractor.Request(id: 3))
-        }
-        #expect(error?.code == .todoNotFound)
-        #expect(try fixture.gateway.loadItems() == [.fixture(1, "Buy milk")])
-    }
 }

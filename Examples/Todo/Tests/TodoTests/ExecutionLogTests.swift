@@ -1,5 +1,6 @@
 import Testing
 import TodoCore
+import UseCaseSpy
 import UseCases
 
 @testable import todo
@@ -26,19 +27,8 @@ import UseCases
     }
 
     @Test
-    func formatsAFailureWithItsMessage() {
-        let event = ExecutionRecord(
-            request: CompleteTodoInteractor.Request(id: 7),
-            error: InteractorError(message: "There is no to-do #7.", code: .todoNotFound),
-            duration: .seconds(1)
-        )
-        let expected = "[usecase] CompleteTodoInteractor.Request: failure(custom(1001)) in 1.0 seconds: "
-        #expect(ExecutionLog.line(for: event) == expected + "There is no to-do #7.")
-    }
-
-    @Test
     func writesOneLinePerExecution() async throws {
-        let lines = Recorder<String>()
+        let lines = TestRecorder<String>()
         let executor = ExecutionLog { lines.record($0) }.makeExecutor(gateway: InMemoryTodoGateway())
         _ = try await executor.execute(AddTodoInteractor.Request(title: "Buy milk"))
         _ = try? await executor.execute(DeleteTodoInteractor.Request(id: 7))
@@ -49,12 +39,5 @@ import UseCases
         #expect(added.hasPrefix("[usecase] AddTodoInteractor.Request: success in "))
         #expect(deleted.hasPrefix("[usecase] DeleteTodoInteractor.Request: failure(custom(1001)) in "))
         #expect(deleted.hasSuffix(" seconds: There is no to-do #7. Run 'todo list' to see the numbers."))
-    }
-
-    @Test
-    func offKeepsTheMiddleware() {
-        let executor = ExecutionLog.off.makeExecutor(gateway: InMemoryTodoGateway())
-        let middleware = executor.pipeline(for: AddTodoInteractor.Request.self).middleware
-        #expect(middleware == ["LoggingMiddleware", "TimeoutMiddleware"])
     }
 }

@@ -33,7 +33,7 @@ import UseCases
     }
 
     @Test func aFileLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory(named: "TodoTests")
         let file = directory.file("big.txt")
         try Data(repeating: UInt8(ascii: "a"), count: 200_000).write(to: file)
 
@@ -46,19 +46,8 @@ import UseCases
         #expect(ImportFile.largestSize == 64 << 20)
     }
 
-    @Test func importTakesOneFile() throws {
-        #expect(try TodoCommand(parsing: ["import", "list.txt"]) == .importFile(path: "list.txt"))
-        #expect(try TodoCommand(parsing: ["import", "-"]) == .importFile(path: "-"))
-        #expect(throws: TodoCommand.UsageError(message: "Missing the file. Usage: todo import <file>")) {
-            try TodoCommand(parsing: ["import"])
-        }
-        #expect(throws: TodoCommand.UsageError(message: "Unexpected argument 'b.txt' after 'import a.txt'.")) {
-            try TodoCommand(parsing: ["import", "a.txt", "b.txt"])
-        }
-    }
-
     @Test func thePresenterShowsEachStepThenTheSummary() async throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory(named: "TodoTests")
         let file = directory.file("titles.txt")
         try Data("Milk\n\nEggs\n".utf8).write(to: file)
         let console = RecordingConsole()
@@ -72,9 +61,9 @@ import UseCases
 
             let running = Task { await presenter.run(["import", file.path]) }
             #expect(await importing.nextRequest() == ImportTodosInteractor.Request(titles: ["Milk", "", "Eggs"]))
-            await importing.sendHeld(ImportTodosInteractor.Progress(done: 1, of: 3))
+            await importing.sendHeld(ImportTodosInteractor.Progress(done: 1, total: 3))
             #expect(console.lines == ["Read 1 of 3 lines."])
-            await importing.sendHeld(ImportTodosInteractor.Progress(done: 3, of: 3))
+            await importing.sendHeld(ImportTodosInteractor.Progress(done: 3, total: 3))
             importing.completeHeld(with: ImportTodosInteractor.Response(added: 2, skipped: 1))
 
             #expect(await running.value == ExitCode.success)
@@ -84,7 +73,7 @@ import UseCases
     }
 
     @Test func thePresenterReportsAFailedImport() async throws {
-        let directory = TemporaryDirectory()
+        let directory = TemporaryDirectory(named: "TodoTests")
         let file = directory.file("titles.txt")
         try Data("Milk\n".utf8).write(to: file)
         let console = RecordingConsole()
@@ -108,11 +97,5 @@ import UseCases
             #expect(importing.requests.count == 1)
             #expect(list.requests.count == 2, "before and after")
         }
-    }
-}
-
-extension ImportTodosInteractor.Progress {
-    init(done: Int, of total: Int) {
-        self.init(done: done, total: total)
     }
 }

@@ -60,21 +60,6 @@ import UseCases
         await #expect(throws: CancellationError.self) { try await importing.value }
         #expect(gateway.storedItems.map(\.title) == (1...6).map { "Task \($0)" })
     }
-    @Test func anImportThroughTheExecutorStreamsItsProgressBehindTheMiddleware() async throws {
-        // The app's composition, with a clock nobody moves, so that a slow test machine never times it out.
-        let executor = TodoLogic.makeExecutor(
-            gateway: InMemoryTodoGateway(), clock: FixedClock(), middlewareClock: TestClock(), log: { _ in })
-        var steps: [Int] = []
-
-        let response = try await executor.stream(ImportTodosInteractor.Request(titles: ["A", "B"])) {
-            steps.append($0.done)
-        }
-
-        #expect(response.added == 2)
-        #expect(steps == [1, 2])
-        let listed = try await executor.execute(ListTodosInteractor.Request(filter: .all))
-        #expect(listed.items.map(\.title) == ["A", "B"])
-    }
 }
 
 /// Stores the first updates in memory, then fails every one as a full disk would.

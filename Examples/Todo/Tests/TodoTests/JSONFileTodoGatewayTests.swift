@@ -1,34 +1,16 @@
+import ExampleSupport
 import Foundation
 import Testing
 
 @testable import TodoCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 @Suite struct JSONFileTodoGatewayTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory(named: "TodoTests")
 
     @Test func readsAMissingFileAsAnEmptyListWithoutCreatingIt() throws {
         let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
         #expect(try gateway.loadItems().isEmpty)
         #expect(directory.entries.isEmpty)
-    }
-
-    @Test func writesWhatItReadsBack() throws {
-        let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"))
-        let items: [TodoItem] = [.fixture(1, "Buy milk"), .fixture(2, "Walk the dog", done: true)]
-        try gateway.update { $0 = items }
-        #expect(try JSONFileTodoGateway(fileURL: directory.file("todo.json")).loadItems() == items)
-    }
-
-    @Test func createsMissingDirectories() throws {
-        let fileURL = directory.url.appendingPathComponent("a/b/todo.json")
-        try JSONFileTodoGateway(fileURL: fileURL).update { $0 = [.fixture(1, "Deep")] }
-        #expect(FileManager.default.fileExists(atPath: fileURL.path))
     }
 
     @Test func leavesNoTemporaryFileBehindOnlyTheListAndItsLockFile() throws {
@@ -77,16 +59,6 @@ import Testing
         #expect(directory.entries.filter { $0.hasSuffix(".tmp") }.isEmpty)
     }
 
-    @Test func reportsAFileItCannotRead() throws {
-        let fileURL = directory.file("todo.json")
-        try FileManager.default.createDirectory(at: fileURL, withIntermediateDirectories: false)
-        let error = #expect(throws: TodoGatewayError.self) {
-            try JSONFileTodoGateway(fileURL: fileURL).loadItems()
-        }
-        #expect(error?.kind == .unreadable)
-        #expect(error?.message.contains("directory") == true)
-    }
-
     @Test func reportsAFileItCannotWrite() throws {
         let blocker = directory.file("not-a-directory")
         try Data("x".utf8).write(to: blocker)
@@ -101,9 +73,9 @@ import Testing
 
 private struct StopError: Error {}
 
-/// The lock between processes, the identifiers after the largest, and the text printed for a title.
+/// The lock between processes, and the leftovers of interrupted writes.
 @Suite struct TodoListSafetyTests {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory(named: "TodoTests")
 
     @Test func aChangeWhileAnotherHoldsTheListGivesUpWithAClearMessageAndChangesNothing() throws {
         let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"), lockTimeout: 0.05)
@@ -125,19 +97,6 @@ private struct StopError: Error {}
         flock(other, LOCK_UN)
         try gateway.update { $0.append(.fixture(2, "Now")) }
         #expect(try gateway.loadItems().count == 2)
-    }
-
-    @Test(
-        arguments: [
-            ([], 1),
-            ([3, 1], 4),
-            ([1, Int.max], 2),
-            ([2, 1, Int.max, 3], 4),
-            ([Int.max], 1),
-        ] as [([Int], Int)])
-    func theNextNumberNeverOverflowsAndNeverCollides(existing: [Int], next: Int) {
-        let items = existing.map { TodoItem.fixture($0, "Item \($0)") }
-        #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 1, existing: items) == [next])
     }
 
     @Test(

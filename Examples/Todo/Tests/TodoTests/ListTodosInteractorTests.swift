@@ -16,21 +16,4 @@ import UseCases
         #expect(response.openCount == 2)
         #expect(response.doneCount == 1)
     }
-
-    @Test func listsNothingWhenNoFileExistsYet() async throws {
-        let fixture = TodoFixture()
-        let response = try await fixture.executor.execute(ListTodosInteractor.Request())
-        #expect(response == ListTodosInteractor.Response(items: [], openCount: 0, doneCount: 0))
-    }
-
-    @Test func reportsACorruptFileAndLeavesItAlone() async throws {
-        let fixture = TodoFixture()
-        let corrupt = try fixture.corruptFile(with: #"{"version": 1, "items": [{"id": "one"}]}"#)
-        let error = await #expect(throws: InteractorError.self) {
-            try await fixture.executor.execute(ListTodosInteractor.Request())
-        }
-        #expect(error?.code == .todoStorageFailed)
-        #expect(error?.message.contains("cannot be used") == true)
-        #expect(try fixture.fileContents() == corrupt)
-    }
 }

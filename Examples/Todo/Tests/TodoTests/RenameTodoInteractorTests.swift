@@ -21,12 +21,4 @@ import UseCases
         #expect(error?.code == .invalidTodoTitle)
         #expect(try fixture.gateway.loadItems() == [.fixture(1, "Buy milk")])
     }
-
-    @Test func reportsAnUnknownIdentifier() async throws {
-        let fixture = TodoFixture()
-        let error = await #expect(throws: InteractorError.self) {
-            try await fixture.executor.execute(RenameTodoInteractor.Request(id: 9, title: "Anything"))
-        }
-        #expect(error?.code == .todoNotFound)
-    }
 }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Testing
 import TodoCore
 
@@ -19,6 +20,8 @@ import TodoCore
         (["delete", "4"], .delete(id: 4)),
         (["rm", "4"], .delete(id: 4)),
         (["clear"], .clearCompleted),
+        (["import", "list.txt"], .importFile(path: "list.txt")),
+        (["import", "-"], .importFile(path: "-")),
         (["demo"], .demo),
     ])
     func parses(arguments: [String], expected: TodoCommand) throws {
@@ -35,9 +38,11 @@ import TodoCore
         (["rename", "1"], "Missing the title. Usage: todo rename <id> <title>"),
         (["list", "later"], "Unknown filter 'later'; use one of: all, open, done."),
         (["clear", "all"], "Unexpected argument 'all' after 'clear'."),
+        (["import"], "Missing the file. Usage: todo import <file>"),
+        (["import", "a.txt", "b.txt"], "Unexpected argument 'b.txt' after 'import a.txt'."),
     ])
     func rejects(arguments: [String], message: String) {
-        #expect(throws: TodoCommand.UsageError(message: message)) {
+        #expect(throws: UsageError(message: message)) {
             try TodoCommand(parsing: arguments)
         }
     }
@@ -76,13 +81,13 @@ import TodoCore
     }
 
     @Test func anOptionAfterACommandThatTakesNoWordsIsAnUnexpectedArgument() {
-        #expect(throws: TodoCommand.UsageError(message: "Unexpected argument '--verbose' after 'done 3'.")) {
+        #expect(throws: UsageError(message: "Unexpected argument '--verbose' after 'done 3'.")) {
             try TodoCommand(parsing: TodoOptions.parse(["done", "3", "--verbose"]).command)
         }
     }
 
     @Test func stillRejectsABadCommandLineAfterVerbose() {
-        #expect(throws: TodoCommand.UsageError(message: "Unknown command 'frob'.")) {
+        #expect(throws: UsageError(message: "Unknown command 'frob'.")) {
             try TodoCommand(parsing: TodoOptions.parse(["--verbose", "frob"]).command)
         }
     }

@@ -3,11 +3,12 @@ import TodoCore
 import UseCaseSpy
 import UseCases
 
-/// The middleware `TodoLogic` runs every use case behind: logging outermost, then the timeout.
+/// The use cases `TodoLogic` registers, and the middleware it runs them behind: logging outermost, then the
+/// timeout.
 @Suite struct TodoLogicMiddlewareTests {
     /// The logic over an empty in-memory list, logging to a recorder, its middleware on a test clock.
     private struct Logic {
-        let events = Recorder<ExecutionRecord>()
+        let events = TestRecorder<ExecutionRecord>()
         let clock = TestClock()
         let executor: InteractorExecutor
 
@@ -22,15 +23,21 @@ import UseCases
     }
 
     @Test
-    func runsEveryUseCaseBehindLoggingThenTheTimeout() {
-        let expected = ["LoggingMiddleware", "TimeoutMiddleware"]
+    func registersEveryUseCaseBehindLoggingThenTheTimeout() {
         for executor in [TodoLogic.makeExecutor(gateway: InMemoryTodoGateway()), Logic().executor] {
-            #expect(executor.pipeline(for: AddTodoInteractor.Request.self).middleware == expected)
-            #expect(executor.pipeline(for: ListTodosInteractor.Request.self).middleware == expected)
-            #expect(executor.pipeline(for: CompleteTodoInteractor.Request.self).middleware == expected)
-            #expect(executor.pipeline(for: RenameTodoInteractor.Request.self).middleware == expected)
-            #expect(executor.pipeline(for: DeleteTodoInteractor.Request.self).middleware == expected)
-            #expect(executor.pipeline(for: ClearCompletedTodosInteractor.Request.self).middleware == expected)
+            let pipelines = [
+                executor.pipeline(for: AddTodoInteractor.Request.self),
+                executor.pipeline(for: ListTodosInteractor.Request.self),
+                executor.pipeline(for: CompleteTodoInteractor.Request.self),
+                executor.pipeline(for: RenameTodoInteractor.Request.self),
+                executor.pipeline(for: DeleteTodoInteractor.Request.self),
+                executor.pipeline(for: ClearCompletedTodosInteractor.Request.self),
+                executor.pipeline(for: ImportTodosInteractor.Request.self),
+            ]
+            for pipeline in pipelines {
+                #expect(pipeline.isRegistered, "\(pipeline)")
+                #expect(pipeline.middleware == ["LoggingMiddleware", "TimeoutMiddleware"], "\(pipeline)")
+            }
         }
     }
 

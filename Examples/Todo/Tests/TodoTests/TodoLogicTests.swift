@@ -3,16 +3,6 @@ import TodoCore
 import UseCases
 
 @Suite struct TodoLogicTests {
-    @Test func registersEveryUseCase() {
-        let executor = TodoLogic.makeExecutor(gateway: InMemoryTodoGateway())
-        #expect(executor.isRegistered(AddTodoInteractor.Request.self))
-        #expect(executor.isRegistered(ListTodosInteractor.Request.self))
-        #expect(executor.isRegistered(CompleteTodoInteractor.Request.self))
-        #expect(executor.isRegistered(RenameTodoInteractor.Request.self))
-        #expect(executor.isRegistered(DeleteTodoInteractor.Request.self))
-        #expect(executor.isRegistered(ClearCompletedTodosInteractor.Request.self))
-    }
-
     @Test func runsAWholeSessionAgainstTheInMemoryGateway() async throws {
         let gateway = InMemoryTodoGateway()
         let executor = TodoLogic.makeExecutor(gateway: gateway, clock: FixedClock())

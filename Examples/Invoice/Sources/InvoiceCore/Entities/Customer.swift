@@ -6,10 +6,6 @@ public struct Customer: Equatable, Sendable {
     public var name: String
 
     /// Creates a customer.
-    ///
-    /// - Parameters:
-    ///   - email: The e-mail address.
-    ///   - name: The name.
     public init(email: String, name: String) {
         self.email = email
         self.name = name

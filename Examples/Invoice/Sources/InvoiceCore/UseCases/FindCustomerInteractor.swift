@@ -4,9 +4,7 @@ public import UseCases
 public struct FindCustomerInteractor: AsyncInteractor {
     private let directory: any CustomerDirectory
 
-    /// Creates the interactor with its plugin.
-    ///
-    /// - Parameter directory: Where customers come from.
+    /// Creates the interactor with its plugin, the directory customers come from.
     public init(directory: any CustomerDirectory) {
         self.directory = directory
     }

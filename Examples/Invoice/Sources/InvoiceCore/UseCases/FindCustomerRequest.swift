@@ -9,8 +9,6 @@ public struct FindCustomerRequest: InteractorRequest, Equatable {
     public var email: String
 
     /// Creates a request.
-    ///
-    /// - Parameter email: The address, as typed.
     public init(email: String) {
         self.email = email
     }

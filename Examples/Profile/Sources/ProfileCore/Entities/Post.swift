@@ -6,10 +6,6 @@ public struct Post: Equatable, Sendable, Identifiable {
     public var title: String
 
     /// Creates a post.
-    ///
-    /// - Parameters:
-    ///   - id: The post's number.
-    ///   - title: The post's title.
     public init(id: Int, title: String) {
         self.id = id
         self.title = title

@@ -8,11 +8,6 @@ public struct PostsPage: Equatable, Sendable {
     public var isLast: Bool
 
     /// Creates a page.
-    ///
-    /// - Parameters:
-    ///   - posts: The page's posts, newest first.
-    ///   - number: The page's number, from 1.
-    ///   - isLast: Whether no page comes after this one.
     public init(posts: [Post], number: Int, isLast: Bool) {
         self.posts = posts
         self.number = number

@@ -8,11 +8,6 @@ public struct UserProfile: Equatable, Sendable, Identifiable {
     public var bio: String
 
     /// Creates a profile.
-    ///
-    /// - Parameters:
-    ///   - id: The user's number.
-    ///   - name: The name shown at the top of the screen.
-    ///   - bio: One line the user wrote about themselves.
     public init(id: Int, name: String, bio: String = "") {
         self.id = id
         self.name = name

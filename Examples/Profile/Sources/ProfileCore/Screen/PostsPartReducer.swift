@@ -61,8 +61,6 @@ public struct PostsPartReducer: ScreenReducer, Sendable {
     public let userID: Int
 
     /// Creates the reducer.
-    ///
-    /// - Parameter userID: The user whose posts the part shows.
     public init(userID: Int) {
         self.userID = userID
     }

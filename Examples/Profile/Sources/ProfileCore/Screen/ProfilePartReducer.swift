@@ -31,8 +31,6 @@ public struct ProfilePartReducer: ScreenReducer, Sendable {
     public let userID: Int
 
     /// Creates the reducer.
-    ///
-    /// - Parameter userID: The user whose profile the part shows.
     public init(userID: Int) {
         self.userID = userID
     }

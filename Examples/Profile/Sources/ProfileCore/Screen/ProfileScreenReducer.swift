@@ -14,10 +14,6 @@ public struct ProfileScreenReducer: ScreenReducer, Sendable {
         public var posts: PostsPartReducer.ViewModel
 
         /// Creates a view model; a new screen shows both parts loading.
-        ///
-        /// - Parameters:
-        ///   - profile: The header.
-        ///   - posts: The list of posts.
         public init(profile: ProfilePartReducer.ViewModel = .loading, posts: PostsPartReducer.ViewModel = .loading) {
             self.profile = profile
             self.posts = posts

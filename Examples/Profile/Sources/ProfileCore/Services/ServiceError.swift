@@ -4,8 +4,6 @@ public struct ServiceError: Error, Equatable, Sendable {
     public var message: String
 
     /// Creates an error.
-    ///
-    /// - Parameter message: What went wrong, in words the screen can show.
     public init(message: String) {
         self.message = message
     }

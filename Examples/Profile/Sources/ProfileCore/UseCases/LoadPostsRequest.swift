@@ -9,8 +9,6 @@ public struct LoadPostsRequest: StreamRequest, Equatable {
     public var userID: Int
 
     /// Creates a request.
-    ///
-    /// - Parameter userID: The user whose posts to load.
     public init(userID: Int) {
         self.userID = userID
     }

@@ -4,9 +4,7 @@ public import UseCases
 public struct LoadProfileInteractor: AsyncInteractor {
     private let service: any ProfileService
 
-    /// Creates the interactor with its plugin.
-    ///
-    /// - Parameter service: Where profiles come from.
+    /// Creates the interactor with its plugin, the service profiles come from.
     public init(service: any ProfileService) {
         self.service = service
     }

@@ -9,8 +9,6 @@ public struct LoadProfileRequest: InteractorRequest, Equatable {
     public var userID: Int
 
     /// Creates a request.
-    ///
-    /// - Parameter userID: The user whose profile to load.
     public init(userID: Int) {
         self.userID = userID
     }

@@ -12,12 +12,6 @@ public struct TodoItem: Codable, Hashable, Identifiable, Sendable {
     public var completedAt: Date?
 
     /// Creates an item.
-    ///
-    /// - Parameters:
-    ///   - id: The number the user types to refer to this item.
-    ///   - title: What there is to do.
-    ///   - createdAt: When the item was added.
-    ///   - completedAt: When the item was completed; `nil` for an open item.
     public init(id: Int, title: String, createdAt: Date, completedAt: Date? = nil) {
         self.id = id
         self.title = title

@@ -1,13 +1,5 @@
 public import Foundation
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Stores the list as a JSON file, replaced atomically on every change, and changed by one `todo` at a time.
 ///
 /// - **Nothing lost between processes.** A change reads, edits and writes the list while holding a lock on
@@ -40,10 +32,6 @@ public final class JSONFileTodoGateway: TodoGateway {
     private let lock = NSLock()
 
     /// Creates a gateway for the list in `fileURL`; the file and its directory are created on first change.
-    ///
-    /// - Parameters:
-    ///   - fileURL: A file URL for the list.
-    ///   - lockTimeout: How long a change waits while one other `todo` holds the list, in seconds.
     public init(fileURL: URL, lockTimeout: Double = JSONFileTodoGateway.defaultLockTimeout) {
         self.fileURL = fileURL
         self.lockTimeout = lockTimeout

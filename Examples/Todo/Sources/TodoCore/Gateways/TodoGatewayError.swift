@@ -19,10 +19,6 @@ public struct TodoGatewayError: Error, Sendable, CustomStringConvertible {
     public var message: String
 
     /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - kind: What went wrong.
-    ///   - message: A sentence for the user that names the file and says what to do.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message

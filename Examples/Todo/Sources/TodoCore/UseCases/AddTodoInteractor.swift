@@ -14,8 +14,6 @@ public struct AddTodoInteractor: Interactor {
         public var title: String
 
         /// Creates a request.
-        ///
-        /// - Parameter title: What there is to do.
         public init(title: String) {
             self.title = title
         }
@@ -27,8 +25,6 @@ public struct AddTodoInteractor: Interactor {
         public var item: TodoItem
 
         /// Creates a response.
-        ///
-        /// - Parameter item: The added item.
         public init(item: TodoItem) {
             self.item = item
         }

@@ -19,8 +19,6 @@ public struct ClearCompletedTodosInteractor: AsyncInteractor {
         public var removed: [TodoItem]
 
         /// Creates a response.
-        ///
-        /// - Parameter removed: The removed items.
         public init(removed: [TodoItem]) {
             self.removed = removed
         }
@@ -28,16 +26,13 @@ public struct ClearCompletedTodosInteractor: AsyncInteractor {
 
     private let gateway: any TodoGateway
 
-    /// Creates the interactor with its gateway.
-    ///
-    /// - Parameter gateway: Where the list is stored.
+    /// Creates the interactor with the gateway where the list is stored.
     public init(gateway: any TodoGateway) {
         self.gateway = gateway
     }
 
     /// Removes the completed items and answers with them.
     ///
-    /// - Parameter request: The request, which has no parameters.
     /// - Returns: The removed items.
     /// - Throws: ``InteractorError/Code/todoStorageFailed`` when the list cannot be read or stored.
     public func execute(_ request: Request) async throws -> Response {

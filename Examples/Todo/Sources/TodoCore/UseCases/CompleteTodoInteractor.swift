@@ -14,8 +14,6 @@ public struct CompleteTodoInteractor: Interactor {
         public var id: Int
 
         /// Creates a request.
-        ///
-        /// - Parameter id: The identifier of the item to complete.
         public init(id: Int) {
             self.id = id
         }
@@ -29,10 +27,6 @@ public struct CompleteTodoInteractor: Interactor {
         public var wasAlreadyCompleted: Bool
 
         /// Creates a response.
-        ///
-        /// - Parameters:
-        ///   - item: The completed item.
-        ///   - wasAlreadyCompleted: Whether it had been completed before.
         public init(item: TodoItem, wasAlreadyCompleted: Bool) {
             self.item = item
             self.wasAlreadyCompleted = wasAlreadyCompleted

@@ -13,8 +13,6 @@ public struct DeleteTodoInteractor: Interactor {
         public var id: Int
 
         /// Creates a request.
-        ///
-        /// - Parameter id: The identifier of the item to delete.
         public init(id: Int) {
             self.id = id
         }
@@ -26,8 +24,6 @@ public struct DeleteTodoInteractor: Interactor {
         public var item: TodoItem
 
         /// Creates a response.
-        ///
-        /// - Parameter item: The deleted item.
         public init(item: TodoItem) {
             self.item = item
         }
@@ -35,9 +31,7 @@ public struct DeleteTodoInteractor: Interactor {
 
     private let gateway: any TodoGateway
 
-    /// Creates the interactor with its gateway.
-    ///
-    /// - Parameter gateway: Where the list is stored.
+    /// Creates the interactor with the gateway where the list is stored.
     public init(gateway: any TodoGateway) {
         self.gateway = gateway
     }

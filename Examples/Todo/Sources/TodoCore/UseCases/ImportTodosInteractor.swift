@@ -18,8 +18,6 @@ public struct ImportTodosInteractor: StreamInteractor {
         public var titles: [String]
 
         /// Creates a request.
-        ///
-        /// - Parameter titles: The titles, in order.
         public init(titles: [String]) {
             self.titles = titles
         }
@@ -33,10 +31,6 @@ public struct ImportTodosInteractor: StreamInteractor {
         public var total: Int
 
         /// Creates a progress report.
-        ///
-        /// - Parameters:
-        ///   - done: How many titles were read.
-        ///   - total: How many titles there are in all.
         public init(done: Int, total: Int) {
             self.done = done
             self.total = total
@@ -51,10 +45,6 @@ public struct ImportTodosInteractor: StreamInteractor {
         public var skipped: Int
 
         /// Creates a response.
-        ///
-        /// - Parameters:
-        ///   - added: How many items were added.
-        ///   - skipped: How many titles were blank.
         public init(added: Int, skipped: Int) {
             self.added = added
             self.skipped = skipped

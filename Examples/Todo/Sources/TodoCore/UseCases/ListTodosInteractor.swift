@@ -13,8 +13,6 @@ public struct ListTodosInteractor: AsyncInteractor {
         public var filter: TodoFilter
 
         /// Creates a request.
-        ///
-        /// - Parameter filter: Which items to list; all of them unless you say otherwise.
         public init(filter: TodoFilter = .all) {
             self.filter = filter
         }
@@ -30,11 +28,6 @@ public struct ListTodosInteractor: AsyncInteractor {
         public var doneCount: Int
 
         /// Creates a response.
-        ///
-        /// - Parameters:
-        ///   - items: The items that pass the filter.
-        ///   - openCount: How many items of the whole list are open.
-        ///   - doneCount: How many items of the whole list are completed.
         public init(items: [TodoItem], openCount: Int, doneCount: Int) {
             self.items = items
             self.openCount = openCount
@@ -44,9 +37,7 @@ public struct ListTodosInteractor: AsyncInteractor {
 
     private let gateway: any TodoGateway
 
-    /// Creates the interactor with its gateway.
-    ///
-    /// - Parameter gateway: Where the list is stored.
+    /// Creates the interactor with the gateway where the list is stored.
     public init(gateway: any TodoGateway) {
         self.gateway = gateway
     }

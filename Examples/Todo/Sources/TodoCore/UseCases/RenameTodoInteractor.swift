@@ -15,10 +15,6 @@ public struct RenameTodoInteractor: AsyncInteractor {
         public var title: String
 
         /// Creates a request.
-        ///
-        /// - Parameters:
-        ///   - id: The identifier of the item to rename.
-        ///   - title: The new title.
         public init(id: Int, title: String) {
             self.id = id
             self.title = title
@@ -33,10 +29,6 @@ public struct RenameTodoInteractor: AsyncInteractor {
         public var previousTitle: String
 
         /// Creates a response.
-        ///
-        /// - Parameters:
-        ///   - item: The item with its new title.
-        ///   - previousTitle: The title before the rename.
         public init(item: TodoItem, previousTitle: String) {
             self.item = item
             self.previousTitle = previousTitle
@@ -45,9 +37,7 @@ public struct RenameTodoInteractor: AsyncInteractor {
 
     private let gateway: any TodoGateway
 
-    /// Creates the interactor with its gateway.
-    ///
-    /// - Parameter gateway: Where the list is stored.
+    /// Creates the interactor with the gateway where the list is stored.
     public init(gateway: any TodoGateway) {
         self.gateway = gateway
     }

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import TodoCore
 import UseCases
@@ -5,7 +6,7 @@ import UseCases
 /// The real composition: every use case registered on a fresh executor, over a JSON file in a fresh
 /// temporary directory, with a fixed clock.
 struct TodoFixture {
-    let directory = TemporaryDirectory()
+    let directory = TemporaryDirectory(named: "TodoTests")
     let fileURL: URL
     let gateway: JSONFileTodoGateway
     let executor: InteractorExecutor
@@ -29,13 +30,6 @@ struct TodoFixture {
             added.append(try await executor.execute(AddTodoInteractor.Request(title: title)).item)
         }
         return added
-    }
-
-    /// Writes `text` over the list file, as a crash of some other program might.
-    func corruptFile(with text: String = "{ not json") throws -> Data {
-        let data = Data(text.utf8)
-        try data.write(to: fileURL)
-        return data
     }
 
     /// The list file's bytes now.
