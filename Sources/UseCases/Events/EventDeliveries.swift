@@ -6,15 +6,11 @@
 /// calls the listener directly; with some, it runs a `Registration` behind them, as an execution does.
 @usableFromInline
 final class EventDeliveries<Event: InteractorEvent>: AnyEventDeliveries {
-    /// Calls one listener with an event.
-    @usableFromInline
-    typealias Call = @Sendable (Event) async throws -> Void
-
     /// How one listener is reached.
     @usableFromInline
     enum Delivery: Sendable {
-        /// No middleware applies: the listener's own call.
-        case direct(Call)
+        /// No middleware applies: the listener, called through its own conformance.
+        case direct(any EventListener<Event>)
         /// Through the middleware: a registration whose pipeline ends in the listener's call.
         case behindMiddleware(Registration<Event>)
     }
@@ -45,9 +41,9 @@ final class EventDeliveries<Event: InteractorEvent>: AnyEventDeliveries {
         var failures: [InteractorError.ListenerFailure] = []
         for index in deliveries.indices {
             switch deliveries[index] {
-            case .direct(let call):
+            case .direct(let listener):
                 do {
-                    try await call(event)
+                    try await listener.handle(event)
                 } catch {
                     let name = names[index]
                     let wrapped = InteractorError(wrapping: error, requestType: Event.self, listener: name)

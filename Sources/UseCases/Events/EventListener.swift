@@ -29,7 +29,7 @@
 /// state in what it is given, such as an actor. `handle(_:)` is nonisolated, so it runs on no actor; an
 /// error it throws reaches the publisher, listed with the listener's ``name``, and does not stop the other
 /// listeners.
-public protocol EventListener: Sendable {
+public protocol EventListener<Event>: Sendable {
     /// The events the listener receives: an ``InteractorEvent`` type, or `any P` for a protocol `P` that
     /// refines it.
     associatedtype Event: Sendable

@@ -82,17 +82,17 @@ final class EventListeners: Sendable {
             var deliveries: [EventDeliveries<Event>.Delivery] = []
             var names: [String] = []
             for entry in state.machine.entries {
-                guard let call = entry.listener.call(for: event) else { continue }
+                guard let recipient = entry.listener.call(for: event) else { continue }
                 names.append(entry.listener.name)
                 guard hasMiddleware else {
-                    deliveries.append(.direct(call))
+                    deliveries.append(.direct(recipient))
                     continue
                 }
                 let name = entry.listener.name
                 let listener = Registration<Event>(
                     kind: .async { event, _, _ in
                         do {
-                            try await call(event)
+                            try await recipient.handle(event)
                             return .success(())
                         } catch {
                             return .failure(InteractorError(wrapping: error, requestType: Event.self, listener: name))

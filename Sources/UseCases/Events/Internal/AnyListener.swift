@@ -6,29 +6,26 @@ protocol AnyListener: Sendable {
 
     /// What calls the listener with an event of `event`'s type, or `nil` when it does not receive them:
     /// decided from the type, with `event` as its example, and kept in the type's deliveries.
-    func call<Event: InteractorEvent>(for event: Event) -> (@Sendable (Event) async throws -> Void)?
+    func call<Event: InteractorEvent>(for event: Event) -> (any EventListener<Event>)?
 }
 
 extension AnyListener {
-    /// `handle`'s call for `Event`: its own function when `Event` is `Received`, found by one cast of the
-    /// ``ListenerCall`` here rather than one of the event at each delivery; otherwise a call that casts each
-    /// event, for a listener of a protocol's existential, or `nil` when `event` is not a `Received`.
+    /// `listener`'s call for `Event`: the listener itself when `Event` is `Received`, found by one cast here
+    /// rather than one of the event at each delivery; otherwise a ``CastingListener`` that casts each event,
+    /// for a listener of a protocol's existential, or `nil` when `event` is not a `Received`.
+    ///
+    /// A delivery calls the listener through its own conformance, so that its `handle` is the only frame
+    /// between the publisher and the listener's work (see `Benchmarks/README.md`, "Events").
     func call<Event: InteractorEvent, Received>(
         for event: Event,
-        _ handle: ListenerCall<Received>
-    ) -> (@Sendable (Event) async throws -> Void)? {
-        if let direct = handle as? ListenerCall<Event> {
-            return direct.call
+        _ listener: any EventListener<Received>
+    ) -> (any EventListener<Event>)? {
+        if let direct = listener as? any EventListener<Event> {
+            return direct
         }
         guard event is Received else {
             return nil
         }
-        let call = handle.call
-        return { event in
-            // Always succeeds: `Event` is a `Received`, as the guard above found.
-            if let received = event as? Received {
-                try await call(received)
-            }
-        }
+        return CastingListener<Event, Received>(listener)
     }
 }

@@ -1,28 +1,28 @@
 /// An ``EventListener`` registered at start-up, built already or on its first event.
 ///
-/// Made by an `@inlinable` initializer where `listen` is called, so that the call of the listener is
-/// specialized for it there, as an interactor's registration is.
+/// Made by an `@inlinable` initializer where `listen` is called, so that the listener's conformance is
+/// the app's own, as an interactor's registration is.
 @usableFromInline
 struct RegisteredListener<Wrapped: EventListener>: AnyListener {
     @usableFromInline
     let name: String
-    /// Calls the listener, building it first when it is registered lazily.
+    /// The listener, or a ``LazyListener`` that builds it first.
     @usableFromInline
-    let handle: ListenerCall<Wrapped.Event>
+    let listener: any EventListener<Wrapped.Event>
 
     @inlinable
     init(_ listener: Wrapped) {
         name = listener.name
-        handle = ListenerCall { try await listener.handle($0) }
+        self.listener = listener
     }
 
     init(lazy: LazyInteractor<Wrapped>) {
         name = String(describing: Wrapped.self)
-        handle = ListenerCall { event in try await lazy.interactor(isolation: nil).handle(event) }
+        listener = LazyListener(lazy: lazy)
     }
 
     @usableFromInline
-    func call<Event: InteractorEvent>(for event: Event) -> (@Sendable (Event) async throws -> Void)? {
-        call(for: event, handle)
+    func call<Event: InteractorEvent>(for event: Event) -> (any EventListener<Event>)? {
+        call(for: event, listener)
     }
 }

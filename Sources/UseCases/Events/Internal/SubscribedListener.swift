@@ -1,11 +1,14 @@
 /// A subscription's closure, run on the subscriber's actor while the subscription lasts.
-struct SubscribedListener<Subscribed: Sendable>: AnyListener {
+struct SubscribedListener<Subscribed: Sendable>: AnyListener, EventListener {
     let name: String
     let handler: Handler
 
-    func call<Event: InteractorEvent>(for event: Event) -> (@Sendable (Event) async throws -> Void)? {
-        let handler = handler
-        return call(for: event, ListenerCall { (event: Subscribed) in try await Handler.deliver(event, to: handler) })
+    func call<Event: InteractorEvent>(for event: Event) -> (any EventListener<Event>)? {
+        call(for: event, self)
+    }
+
+    func handle(_ event: Subscribed) async throws {
+        try await Handler.deliver(event, to: handler)
     }
 }
 
