@@ -14,6 +14,8 @@ import TodoCore
     @Test func pastTheLargestPossibleTheSmallestFreeOnesAreTaken() {
         let existing = [TodoItem.fixture(1, "One"), .fixture(3, "Three"), .fixture(Int.max - 1, "Almost the last")]
         #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 3, existing: existing) == [2, 4, 5])
+        #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 1, existing: existing) == [Int.max])
+        #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 0, existing: [.fixture(Int.max, "Last")]).isEmpty)
     }
 
     @Test func aPluginIsToldTheLargestNumberAndWhichAreInUse() {

@@ -16,8 +16,8 @@ public struct SequentialIdentifierPlugin: IdentifierPlugin {
     ///   - isInUse: Whether an item has this identifier; asked only past `Int.max`.
     /// - Returns: `count` numbers, each at least 1.
     public func nextIdentifiers(count: Int, largestInUse: Int, isInUse: (Int) -> Bool) -> [Int] {
-        guard count > Int.max - largestInUse else {
-            return Array((largestInUse + 1)..<(largestInUse + 1 + count))
+        if count <= Int.max - largestInUse {  // The last of them is at most Int.max.
+            return count == 0 ? [] : Array((largestInUse + 1)...(largestInUse + count))
         }
         var free: [Int] = []
         var candidate = 1
