@@ -84,20 +84,12 @@ public final class PseudoTerminal {
         }
     }
 
-    /// Waits until the program prints something or closes the terminal, or until `milliseconds` have passed,
-    /// holding no thread meanwhile: a dispatch source watches the terminal and wakes the waiting task.
+    /// Waits `milliseconds` before the next read, holding no thread meanwhile.
     ///
-    /// - Parameter milliseconds: How long to wait at most, for a change that prints nothing.
-    public func awaitOutput(orMilliseconds milliseconds: Int) async {
-        // A dispatch source may be used from any thread; Dispatch on Linux does not mark it Sendable.
-        nonisolated(unsafe) let source = DispatchSource.makeReadSource(fileDescriptor: controller, queue: .global())
-        await withCheckedContinuation { continuation in
-            // Resumed once the source is cancelled, and so done with the descriptor, whichever cancels it first.
-            source.setCancelHandler { continuation.resume() }
-            source.setEventHandler { source.cancel() }
-            source.resume()
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { source.cancel() }
-        }
+    /// A sleep rather than a dispatch read source that the output wakes: on Linux, a read source made and
+    /// cancelled on the same descriptor every few milliseconds crashed libdispatch's event loop now and then.
+    public func pause(milliseconds: Int) async {
+        try? await Task.sleep(nanoseconds: UInt64(milliseconds) * 1_000_000)
     }
 
     /// The terminal's local modes now, such as `ICANON` and `ECHO`.

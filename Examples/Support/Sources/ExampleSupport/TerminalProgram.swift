@@ -5,8 +5,7 @@ import Foundation
 /// printed.
 ///
 /// Every wait reads what the program prints as it comes, so that the program never waits for room, and holds
-/// no thread of the test run's few: between reads it awaits the terminal's next output, or 10 ms for a change
-/// that prints nothing, such as the terminal's mode. Each wait has a limit, after which the program is killed
+/// no thread of the test run's few: between reads it sleeps 10 ms, as an asynchronous task does. Each wait has a limit, after which the program is killed
 /// and the wait throws with the end of what it printed; a program still running when this goes away is killed
 /// too, so that a failing test leaves none behind.
 public final class TerminalProgram {
@@ -63,8 +62,9 @@ public final class TerminalProgram {
         terminal.type(Array(text.utf8))
     }
 
-    /// Sends `signal` to the program.
+    /// Sends `signal` to the program, unless it has ended: its number may belong to another process by then.
     public func send(_ signal: Int32) {
+        guard !hasEnded else { return }
         kill(pid, signal)
     }
 
@@ -80,6 +80,8 @@ public final class TerminalProgram {
         try await poll(what, limitInSeconds: limitInSeconds) {
             if try condition() { return true }
             if let ended = try changedStatus(untilStopped: false), let status = ended {
+                printed += terminal.readPrinted()  // What it printed between the read above and its end.
+                if try condition() { return true }
                 throw ChildProcess.Failure(
                     saying: "\(name) ended (\(status)) before it did \(what); the end of what it printed: \(tail)")
             }
@@ -127,13 +129,13 @@ public final class TerminalProgram {
         String(decoding: printed.suffix(8_000), as: UTF8.self)
     }
 
-    /// Reads what the program printed and checks `step` until it returns `true`, awaiting output in between.
+    /// Reads what the program printed and checks `step` until it returns `true`, pausing 10 ms in between.
     private func poll(_ what: String, limitInSeconds: Int, _ step: () throws -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(limitInSeconds)
         while ContinuousClock.now < deadline, !Task.isCancelled {
             printed += terminal.readPrinted()
             if try step() { return }
-            await terminal.awaitOutput(orMilliseconds: 10)
+            await terminal.pause(milliseconds: 10)
         }
         if !hasEnded {
             hasEnded = true
