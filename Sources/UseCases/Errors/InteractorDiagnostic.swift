@@ -21,7 +21,8 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
 
         /// An interactor completed an execution that had already ended; the extra outcome was not delivered.
         public static let completedTwice = Kind("completedTwice")
-        /// An execution failed and the caller gave no `onError` closure to receive the error.
+        /// An execution, or a detached publish's delivery, failed and the caller gave no `onError` closure to
+        /// receive the error.
         public static let unhandledError = Kind("unhandledError")
         /// A middleware called its ``Next`` a second time; the interactor was not run again, and the caller
         /// received the first call's outcome.

@@ -66,6 +66,7 @@ struct TypeTable<Value> {
 
     /// Removes every value and returns them.
     mutating func removeAll() -> [Value] {
+        guard count > 0 else { return [] }  // Empty already: no new slots to allocate.
         defer { self = TypeTable() }
         return values
     }
