@@ -133,6 +133,8 @@ extension InteractorExecutor {
 // MARK: - Publishing
 
 extension InteractorExecutor {
+    // Always inlined into the publisher: as a call of its own, its task frame and call were a quarter of a publish
+    // to one listener (see "Events (issue 38)" in Benchmarks/README.md).
     /// Delivers `event` to every listener of its type, one after another, and returns once all of them have
     /// run.
     ///
@@ -164,7 +166,7 @@ extension InteractorExecutor {
     ///   failure and the listener's name in ``InteractorError/listenerFailures``;
     ///   ``InteractorError/Code/cancelled`` instead when the caller's task was cancelled and every failure is
     ///   that cancellation.
-    @inlinable
+    @inlinable @inline(__always)
     @discardableResult
     public func publish<Event: InteractorEvent>(
         _ event: Event,
