@@ -81,10 +81,10 @@ private struct StopError: Error {}
         let gateway = JSONFileTodoGateway(fileURL: directory.file("todo.json"), lockTimeout: 0.05)
         try gateway.update { $0 = [.fixture(1, "Keep")] }
         // Another process's lock: a second open file description of the lock file, as flock(2) sees it.
-        let other = open(directory.file(".todo.json.lock").path, O_RDWR)
+        let other = open(directory.file(".todo.json.lock").path, O_RDWR | O_CLOEXEC)
         try #require(other >= 0)
         defer { close(other) }
-        try #require(flock(other, LOCK_EX | LOCK_NB) == 0)
+        try #require(takesLock(other), "The list's lock stayed taken for 10 s after the change that took it ended")
 
         let error = #expect(throws: TodoGatewayError.self) {
             try gateway.update { $0.append(.fixture(2, "Lost?")) }
@@ -97,6 +97,19 @@ private struct StopError: Error {}
         flock(other, LOCK_UN)
         try gateway.update { $0.append(.fixture(2, "Now")) }
         #expect(try gateway.loadItems().count == 2)
+    }
+
+    /// Takes the lock on `descriptor` as another process would, trying for up to 10 seconds: a child that
+    /// another test spawns while the gateway holds the lock shares the gateway's descriptor until the child's
+    /// `exec` closes it, so the lock may stay taken for a moment after the change that took it.
+    private func takesLock(_ descriptor: Int32) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard clock.now < deadline else { return false }
+            usleep(1_000)
+        }
+        return true
     }
 
     @Test(

@@ -93,7 +93,7 @@ enum AtomicFileWriter {
     /// Makes the rename itself durable; best effort, since the data is already safe in either file.
     private static func flushDirectory(containing path: String) {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        let descriptor = open(directory.isEmpty ? "/" : directory, O_RDONLY)
+        let descriptor = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         _ = close(descriptor)
