@@ -5,9 +5,9 @@ import Foundation
 /// printed.
 ///
 /// Every wait reads what the program prints as it comes, so that the program never waits for room, and holds
-/// no thread of the test run's few: between reads it sleeps 10 ms, as an asynchronous task does. Each wait has a limit, after which the program is killed
-/// and the wait throws with the end of what it printed; a program still running when this goes away is killed
-/// too, so that a failing test leaves none behind.
+/// no thread of the test run's few: between reads it sleeps 10 ms, as an asynchronous task does. Each wait has
+/// a limit, after which the program is killed and the wait throws with the end of what it printed; a program
+/// still running when this goes away is killed too, so that a failing test leaves none behind.
 public final class TerminalProgram {
     /// The terminal the program runs on.
     public let terminal: PseudoTerminal
@@ -16,7 +16,9 @@ public final class TerminalProgram {
     /// Everything the program printed so far, which a test may empty to look at what follows.
     public var printed: [UInt8] = []
     private let name: String
-    private var hasEnded = false
+    /// The program's exit status once a wait saw it end, or 128 plus `SIGKILL` once a wait killed it; `nil` while
+    /// it has not been reaped.
+    private var endStatus: Int32?
 
     /// Starts `executable` on a new pseudo-terminal.
     ///
@@ -37,7 +39,7 @@ public final class TerminalProgram {
     }
 
     deinit {
-        if !hasEnded { ChildProcess.killAndReap(pid) }
+        if endStatus == nil { ChildProcess.killAndReap(pid) }
     }
 
     /// What the program printed so far, as text.
@@ -64,7 +66,7 @@ public final class TerminalProgram {
 
     /// Sends `signal` to the program, unless it has ended: its number may belong to another process by then.
     public func send(_ signal: Int32) {
-        guard !hasEnded else { return }
+        guard endStatus == nil else { return }
         kill(pid, signal)
     }
 
@@ -137,28 +139,30 @@ public final class TerminalProgram {
             if try step() { return }
             await terminal.pause(milliseconds: 10)
         }
-        if !hasEnded {
-            hasEnded = true
+        let why = Task.isCancelled ? "before the test was cancelled" : "within \(limitInSeconds) seconds"
+        if endStatus == nil {
+            endStatus = 128 + SIGKILL
             ChildProcess.killAndReap(pid)
         }
         printed += terminal.readPrinted()
         throw ChildProcess.Failure(
-            saying: "\(name) did not \(what) within \(limitInSeconds) seconds, and was killed; the end of what it "
-                + "printed: \(tail)")
+            saying: "\(name) did not \(what) \(why), and was killed; the end of what it printed: \(tail)")
     }
 
     /// Whether the program ended, or with `untilStopped` stopped, without waiting: `nil` while it runs,
-    /// `.some(nil)` when it stopped, and its exit status when it ended.
+    /// `.some(nil)` when it stopped, and its exit status when it ended, kept for every later call, since a
+    /// process is reaped only once.
     ///
     /// Its `throws` is untyped: typed, the release build of the closures that call it crashed the Swift 6.3.1
     /// compiler.
     private func changedStatus(untilStopped: Bool) throws -> Int32?? {
+        if let endStatus { return endStatus }
         var status: Int32 = 0
         let changed = waitpid(pid, &status, WNOHANG | (untilStopped ? WUNTRACED : 0))
         guard changed >= 0 || errno == EINTR else { throw ChildProcess.Failure("waiting for \(name)") }
         guard changed == pid else { return nil }
         if status & 0xff == 0x7f { return .some(nil) }  // WIFSTOPPED
-        hasEnded = true
-        return ChildProcess.exitStatus(fromWaitStatus: status)
+        endStatus = ChildProcess.exitStatus(fromWaitStatus: status)
+        return endStatus
     }
 }
