@@ -43,6 +43,20 @@ import UseCases
         #expect(error?.code == .failed)
         #expect(try fixture.gateway.loadItems() == [.fixture(1, "First")])
     }
+
+    @Test func aGatewayThatFailsWithAnErrorOfItsOwnIsAStorageFailure() async {
+        let executor = TodoLogic.makeExecutor(gateway: InMemoryTodoGateway(failing: DatabaseClosed()))
+        let error = await #expect(throws: InteractorError.self) {
+            try await executor.execute(AddTodoInteractor.Request(title: "Milk"))
+        }
+        #expect(error?.code == .todoStorageFailed)
+        #expect(error?.message == "The list could not be read or stored: the database is closed")
+    }
+}
+
+/// A gateway's own failure, of a type the use cases do not know.
+private struct DatabaseClosed: Error, CustomStringConvertible {
+    var description: String { "the database is closed" }
 }
 
 /// An identifier plugin that always picks the same number.

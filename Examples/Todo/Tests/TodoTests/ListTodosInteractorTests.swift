@@ -16,4 +16,15 @@ import UseCases
         #expect(response.openCount == 2)
         #expect(response.doneCount == 1)
     }
+
+    @Test func reportsAListItCannotRead() async {
+        let executor = TodoLogic.makeExecutor(
+            gateway: InMemoryTodoGateway(failing: TodoGatewayError(kind: .unreadable, message: "The disk is gone."))
+        )
+        let error = await #expect(throws: InteractorError.self) {
+            try await executor.execute(ListTodosInteractor.Request(filter: .all))
+        }
+        #expect(error?.code == .todoStorageFailed)
+        #expect(error?.message == "The disk is gone.")
+    }
 }

@@ -5,14 +5,15 @@ public final class InMemoryTodoGateway: TodoGateway, @unchecked Sendable {
     // @unchecked: `items` is read and written only while `lock` is held.
     private let lock = NSLock()
     private var items: [TodoItem]
-    private let failure: TodoGatewayError?
+    private let failure: (any Error)?
 
     /// Creates a gateway holding `items`.
     ///
     /// - Parameters:
     ///   - items: The list to start with.
-    ///   - failure: When set, every read and update throws it, to play a broken disk in tests.
-    public init(items: [TodoItem] = [], failing failure: TodoGatewayError? = nil) {
+    ///   - failure: When set, every read and update throws it, to play a broken disk in tests, or a gateway
+    ///     that reports its failures with errors of its own.
+    public init(items: [TodoItem] = [], failing failure: (any Error)? = nil) {
         self.items = items
         self.failure = failure
     }

@@ -23,7 +23,8 @@ extension InteractorError {
         code: .invalidTodoTitle
     )
 
-    /// Maps what a use case or its gateway threw onto the error the caller receives.
+    /// Maps what a use case or its gateway threw onto the error the caller receives: an `InteractorError` as
+    /// it is, and anything else, which only a gateway throws, as ``InteractorError/Code/todoStorageFailed``.
     init(todoFailure error: any Error) {
         switch error {
         case let error as InteractorError:
@@ -31,7 +32,7 @@ extension InteractorError {
         case let error as TodoGatewayError:
             self.init(message: error.message, code: .todoStorageFailed)
         default:
-            self.init(message: "\(error)")
+            self.init(message: "The list could not be read or stored: \(error)", code: .todoStorageFailed)
         }
     }
 }

@@ -3,12 +3,12 @@ import UseCases
 /// The one step every use case that changes the list takes: read it, change it, write it, with the gateway's
 /// failures as the errors the use cases report.
 extension TodoGateway {
-    /// ``update(_:)``, failing with what `change` threw, or with ``InteractorError/Code/todoStorageFailed``
-    /// and the gateway's message.
+    /// ``update(_:)``, failing with the `InteractorError` or cancellation `change` threw, or with
+    /// ``InteractorError/Code/todoStorageFailed`` and the gateway's message for whatever the gateway threw.
     func change<Result>(_ change: (inout [TodoItem]) throws -> Result) throws -> Result {
         do {
             return try update(change)
-        } catch let error as TodoGatewayError {
+        } catch let error where !(error is CancellationError) {
             throw InteractorError(todoFailure: error)
         }
     }
