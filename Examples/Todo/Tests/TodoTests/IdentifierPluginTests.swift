@@ -18,6 +18,27 @@ import TodoCore
         #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 0, existing: [.fixture(Int.max, "Last")]).isEmpty)
     }
 
+    @Test(arguments: [
+        ([Int.max], [1]),
+        ([1, Int.max], [2]),
+        ([2, Int.max], [1]),
+        ([Int.max - 1], [Int.max]),
+    ])
+    func theNumberAfterTheLargestPossibleIsTheSmallestFreeOne(inUse: [Int], next: [Int]) {
+        let existing = inUse.map { TodoItem.fixture($0, "#\($0)") }
+        #expect(SequentialIdentifierPlugin().nextIdentifiers(count: 1, existing: existing) == next)
+    }
+
+    @Test func belowTheLargestPossibleNoNumberIsLookedUp() {
+        var questions = 0
+        let ids = SequentialIdentifierPlugin().nextIdentifiers(count: 2, largestInUse: Int.max - 2) { _ in
+            questions += 1
+            return false
+        }
+        #expect(ids == [Int.max - 1, Int.max])
+        #expect(questions == 0)
+    }
+
     @Test func aPluginIsToldTheLargestNumberAndWhichAreInUse() {
         let existing = [TodoItem.fixture(4, "Four"), .fixture(1, "One"), .fixture(2, "Two")]
         #expect(SmallestFreePlugin().nextIdentifiers(count: 3, existing: existing) == [3, 5, 6])

@@ -1,10 +1,16 @@
 /// Chooses the identifiers of new items, so tests can predict them.
 ///
 /// ```swift
+/// /// The smallest free numbers from 20 on.
 /// struct FromTwenty: IdentifierPlugin {
 ///     func nextIdentifiers(count: Int, largestInUse: Int, isInUse: (Int) -> Bool) -> [Int] {
-///         let first = max(largestInUse, 19) + 1
-///         return Array(first..<(first + count))
+///         var free: [Int] = []
+///         var candidate = 20
+///         while free.count < count {
+///             if !isInUse(candidate) { free.append(candidate) }
+///             candidate += 1
+///         }
+///         return free
 ///     }
 /// }
 /// ```

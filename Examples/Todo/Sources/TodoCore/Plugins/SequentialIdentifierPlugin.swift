@@ -16,6 +16,8 @@ public struct SequentialIdentifierPlugin: IdentifierPlugin {
     ///   - isInUse: Whether an item has this identifier; asked only past `Int.max`.
     /// - Returns: `count` numbers, each at least 1.
     public func nextIdentifiers(count: Int, largestInUse: Int, isInUse: (Int) -> Bool) -> [Int] {
+        precondition(count >= 0, "Asked for \(count) identifiers; ask for 0 or more.")
+        precondition(largestInUse >= 0, "The largest identifier in use is \(largestInUse); it is 0 or more.")
         if count <= Int.max - largestInUse {  // The last of them is at most Int.max.
             return count == 0 ? [] : Array((largestInUse + 1)...(largestInUse + count))
         }
