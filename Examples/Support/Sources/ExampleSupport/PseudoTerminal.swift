@@ -84,14 +84,6 @@ public final class PseudoTerminal {
         }
     }
 
-    /// Waits `milliseconds` before the next read, holding no thread meanwhile.
-    ///
-    /// A sleep rather than a dispatch read source that the output wakes: on Linux, a read source made and
-    /// cancelled on the same descriptor every few milliseconds crashed libdispatch's event loop now and then.
-    public func pause(milliseconds: Int) async {
-        try? await Task.sleep(nanoseconds: UInt64(milliseconds) * 1_000_000)
-    }
-
     /// The terminal's local modes now, such as `ICANON` and `ECHO`.
     ///
     /// - Returns: The `c_lflag` of its settings.

@@ -137,7 +137,9 @@ public final class TerminalProgram {
         while ContinuousClock.now < deadline, !Task.isCancelled {
             printed += terminal.readPrinted()
             if try step() { return }
-            await terminal.pause(milliseconds: 10)
+            // A sleep rather than a dispatch read source that the output wakes: on Linux, a read source made
+            // and cancelled on the same descriptor every few milliseconds crashed libdispatch's event loop.
+            try? await Task.sleep(nanoseconds: 10_000_000)
         }
         let why = Task.isCancelled ? "before the test was cancelled" : "within \(limitInSeconds) seconds"
         if endStatus == nil {

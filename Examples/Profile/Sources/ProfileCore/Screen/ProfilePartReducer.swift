@@ -43,14 +43,14 @@ public struct ProfilePartReducer: ScreenReducer, Sendable {
     /// - Returns: The load to execute, if any.
     public func reduce(_ viewModel: inout ViewModel, _ command: Command) -> [ScreenEffect<Command, Never>] {
         switch (command, viewModel) {
-        case (.retry, .loading), (.retry, .loaded):
-            return []  // Only a failed load is tried again.
-        case (.load, _), (.retry, _):
+        case (.load, _), (.retry, .failed):
             viewModel = .loading
             let request = LoadProfileRequest(userID: userID)
             return [
                 .execute(request, id: "load", onComplete: Command.loaded, onError: { .failed(message: $0.message) })
             ]
+        case (.retry, _):
+            return []  // Only a failed load is tried again.
         case (.loaded(let profile), _):
             viewModel = .loaded(profile)
         case (.failed(let message), _):
