@@ -3,8 +3,8 @@ public import UseCases
 /// Sees every event of one type that the code under test publishes, in order, and can make a listener of
 /// them fail: for testing that a use case tells what happened, and what it does when a listener fails.
 ///
-/// Create it with ``TestExecutor/spy(for:fileID:filePath:line:column:)->EventSpy<Event>``. Like a spy's
-/// requests, every event it saw must be looked at by the end of the test, through ``nextEvent(timeout:fileID:filePath:line:column:)``
+/// Create it with ``TestExecutor/spy(for:fileID:filePath:line:column:)->EventSpy<Event>``. Like a spy's requests, every
+/// event it saw must be looked at by the end of the test, through ``nextEvent(timeout:fileID:filePath:line:column:)``
 /// or ``events``; the ``TestExecutor`` fails the test for each one that was not:
 ///
 /// ```swift

@@ -30,8 +30,9 @@ extension InteractorSpy {
             Outcome(plan: .fail(error))
         }
 
-        /// The execution stays open until the test ends it with ``InteractorSpy/completeHeld(with:fileID:filePath:line:column:)``
-        /// or ``InteractorSpy/failHeld(with:fileID:filePath:line:column:)``.
+        /// The execution stays open until the test ends it with
+        /// ``InteractorSpy/completeHeld(with:fileID:filePath:line:column:)`` or
+        /// ``InteractorSpy/failHeld(with:fileID:filePath:line:column:)``.
         public static var hold: Outcome {
             Outcome(plan: .hold)
         }

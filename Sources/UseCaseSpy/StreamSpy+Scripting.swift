@@ -40,8 +40,9 @@ extension StreamSpy {
             Outcome(plan: .fail(elements, error))
         }
 
-        /// The execution stays open: the test sends each element with ``StreamSpy/sendHeld(_:timeout:fileID:filePath:line:column:)``
-        /// and ends it with ``StreamSpy/completeHeld(with:fileID:filePath:line:column:)`` or
+        /// The execution stays open: the test sends each element with
+        /// ``StreamSpy/sendHeld(_:timeout:fileID:filePath:line:column:)`` and ends it with
+        /// ``StreamSpy/completeHeld(with:fileID:filePath:line:column:)`` or
         /// ``StreamSpy/failHeld(with:fileID:filePath:line:column:)``.
         public static var hold: Outcome {
             Outcome(plan: .hold)

@@ -210,9 +210,10 @@ public final class TestExecutor: Sendable {
 
     /// Runs the end-of-test checks now.
     ///
-    /// Records a test failure for every execution the test did not look at, every execution still held
-    /// open, and every stream neither consumed to its end nor cancelled. Call it at the end of every test that creates a `TestExecutor` itself, preferably as
-    /// `defer { test.finish() }`; ``run(fileID:filePath:line:column:isolation:_:)`` calls it for you.
+    /// Records a test failure for every execution the test did not look at, every execution still held open, and every
+    /// stream neither consumed to its end nor cancelled. Call it at the end of every test that creates a `TestExecutor`
+    /// itself, preferably as `defer { test.finish() }`; ``run(fileID:filePath:line:column:isolation:_:)`` calls it for
+    /// you.
     ///
     /// The checks run once: later calls, and the executor's deinitialisation, check nothing, and later
     /// executions are not checked.
@@ -273,7 +274,8 @@ public final class TestExecutor: Sendable {
     private func checkOnRelease() {
         guard let (spies, streams) = takeUnlessFinished(), !spies.isEmpty || !streams.isEmpty else { return }
         let advice =
-            "Call test.finish() when the test ends (`defer { test.finish() }`), or use TestExecutor.run { test in … }."
+            "Call test.finish() when the test ends (`defer { test.finish() }`), "
+            + "or use TestExecutor.run { test in … }."
         let problems =
             spies.flatMap { spy in
                 spy.exhaustivityProblems().map { (message: $0, callSite: spy.callSite) }

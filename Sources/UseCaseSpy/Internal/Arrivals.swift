@@ -110,8 +110,8 @@ final class Arrivals: Sendable {
             reporter: reporter, at: callSite)
     }
 
-    /// Waits for the value at `index` of a list in the owner's state, as ``value(at:within:read:awaited:advice:reporter:at:)``
-    /// does.
+    /// Waits for the value at `index` of a list in the owner's state, as
+    /// ``value(at:within:read:awaited:advice:reporter:at:)`` does.
     func value<State: Sendable, Value>(
         at index: Int,
         of list: KeyPath<State, [Value]>,

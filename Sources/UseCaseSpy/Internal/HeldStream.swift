@@ -3,8 +3,8 @@ import UseCases
 /// A streamed execution a ``StreamSpy`` holds open: it sends what the test gives it, one element at a time,
 /// until the test completes or fails it, or its consumer stops.
 ///
-/// The execution's task runs ``run()``, which takes the test's commands in order from a mailbox. What the
-/// consumer has handled arrives in ``handled``, for ``StreamSpy/sendHeld(_:timeout:fileID:filePath:line:column:)`` to wait on.
+/// The execution's task runs ``run()``, which takes the test's commands in order from a mailbox. What the consumer has
+/// handled arrives in ``handled``, for ``StreamSpy/sendHeld(_:timeout:fileID:filePath:line:column:)`` to wait on.
 final class HeldStream<Request: StreamRequest>: Sendable {
     /// What the test tells the held execution to do.
     enum Command: Sendable {

@@ -176,7 +176,8 @@ extension SpyRecording {
         if !held.isEmpty {
             problems.append(
                 "\(name) still holds \(held.count) execution(s) open, so the code under test is still waiting: "
-                    + "\(held.map { "\($0)" }.joined(separator: ", ")). End them with spy.completeHeld(with:) or spy.failHeld(with:)."
+                    + "\(held.map { "\($0)" }.joined(separator: ", ")). "
+                    + "End them with spy.completeHeld(with:) or spy.failHeld(with:)."
             )
         }
         return problems

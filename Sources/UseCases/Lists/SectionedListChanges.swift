@@ -7,13 +7,13 @@
 /// }
 /// ```
 ///
-/// Sections are matched by their `id`, and rows by theirs across all sections. A row whose identity repeats
-/// (the same item under "Favorites" and under "All") is matched within its section first, in order, and only
-/// the ones left over across sections, so a section whose rows stay the same does not change. ``sections`` are the changes
-/// of the sections, with ``ListSection/header`` as their content; ``rows`` are the changes of the rows, by
-/// ``ListIndexPath``, in the coordinates of ``ListChanges``: old index paths for deletions and the start of a
-/// move, new ones for insertions, the end of a move, and reloads. A table view applies the sections' and the
-/// rows' deletions, insertions and moves in one batch, then the reloads after it.
+/// Sections are matched by their `id`, and rows by theirs across all sections. A row whose identity repeats (the same
+/// item under "Favorites" and under "All") is matched within its section first, in order, and only the ones left over
+/// across sections, so a section whose rows stay the same does not change. ``sections`` are the changes of the
+/// sections, with ``ListSection/header`` as their content; ``rows`` are the changes of the rows, by ``ListIndexPath``,
+/// in the coordinates of ``ListChanges``: old index paths for deletions and the start of a move, new ones for
+/// insertions, the end of a move, and reloads. A table view applies the sections' and the rows' deletions, insertions
+/// and moves in one batch, then the reloads after it.
 ///
 /// Two rules keep the batch one that UIKit accepts:
 /// - The rows of a section that is deleted or inserted go with it: a row that leaves a deleted section for

@@ -1,10 +1,10 @@
 /// A value and the lock that guards it, in one allocation.
 ///
-/// The lock is a ``LockPrimitive``: `os_unfair_lock` on Apple platforms and `pthread_mutex_t` elsewhere,
-/// which keeps Foundation and the `Synchronization` module (macOS 15 / iOS 18) out of the framework. It lives in the tail of the
-/// buffer object (`ManagedBuffer`), so its address is stable and it costs no allocation of its own.
-/// Callers must never run user code inside ``withLock(_:)``: take what you need out of the state, unlock,
-/// then call out. `package` so that `UseCaseSpy` shares it instead of keeping a copy.
+/// The lock is a ``LockPrimitive``: `os_unfair_lock` on Apple platforms and `pthread_mutex_t` elsewhere, which keeps
+/// Foundation and the `Synchronization` module (macOS 15 / iOS 18) out of the framework. It lives in the tail of the
+/// buffer object (`ManagedBuffer`), so its address is stable and it costs no allocation of its own. Callers must never
+/// run user code inside ``withLock(_:)``: take what you need out of the state, unlock, then call out. `package` so that
+/// `UseCaseSpy` shares it instead of keeping a copy.
 @usableFromInline
 package struct Locked<State: Sendable>: @unchecked Sendable {
     // @unchecked: the state is read and written only inside withLock(_:), under the buffer's lock;

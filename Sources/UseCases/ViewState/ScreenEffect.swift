@@ -13,10 +13,10 @@
 /// }
 /// ```
 ///
-/// Two effects are equal when they do the same thing: execute equal requests under the same identifier, send
-/// equal outputs, subscribe to the same event type under the same identifier, or cancel the same identifier.
-/// Two things are not compared: how an execution maps its outcome to a command, which is a closure (check it
-/// with ``command(after:)``, or run the screen in a test), and which ``ScreenPart`` an effect comes from, so that a screen's test can expect
+/// Two effects are equal when they do the same thing: execute equal requests under the same identifier, send equal
+/// outputs, subscribe to the same event type under the same identifier, or cancel the same identifier. Two things are
+/// not compared: how an execution maps its outcome to a command, which is a closure (check it with ``command(after:)``,
+/// or run the screen in a test), and which ``ScreenPart`` an effect comes from, so that a screen's test can expect
 /// `.output(.showPost(3))` whichever part sent it (the effect's ``description`` names the part).
 ///
 /// Every effect that executes a request ends exactly once: the screen feeds its command back into the

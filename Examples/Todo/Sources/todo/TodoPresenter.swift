@@ -141,9 +141,9 @@ final class TodoPresenter {
         await whenAnswered { finish in
             executor.execute(RenameTodoInteractor.Request(id: id, title: title)) { response in
                 self.changedTheList = response.previousTitle != response.item.title
+                let previous = TerminalText.escaped(response.previousTitle)
                 self.console.write(
-                    "Renamed #\(response.item.id): \(TerminalText.escaped(response.previousTitle)) -> \(TerminalText.escaped(response.item.title))"
-                )
+                    "Renamed #\(response.item.id): \(previous) -> \(TerminalText.escaped(response.item.title))")
                 finish(ExitCode.success)
             } onError: { error in
                 finish(self.report(error))
