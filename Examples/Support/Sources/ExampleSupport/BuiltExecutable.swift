@@ -75,7 +75,8 @@ public struct BuiltExecutable: Sendable {
     ///
     /// - Parameters:
     ///   - arguments: The arguments after the program name.
-    ///   - input: What the program reads on standard input; `/dev/null` when `nil`.
+    ///   - input: What the program reads on standard input, a few keys or lines: small enough for a pipe's
+    ///     buffer (write a file for more); `/dev/null` when `nil`.
     ///   - output: Where standard output goes.
     /// - Returns: The exit status and everything printed.
     /// - Throws: ``ChildProcess/Failure`` when it cannot be run, and the file system's errors.

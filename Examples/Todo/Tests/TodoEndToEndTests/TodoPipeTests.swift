@@ -33,8 +33,9 @@ import Testing
         // About a megabyte to list, many times what a pipe buffers, so the reader is gone long before the last
         // line, whatever the scheduling: `todo` cannot finish writing into the pipe before the reader exits.
         let padding = String(repeating: "x", count: 200)
-        let titles = (1...5_000).map { "Title \($0) \(padding)" }.joined(separator: "\n")
-        #expect(try await todo.run(["import", "-"], input: titles).status == 0)
+        let titles = home.file("titles.txt")
+        try Data((1...5_000).map { "Title \($0) \(padding)" }.joined(separator: "\n").utf8).write(to: titles)
+        #expect(try await todo.run(["import", titles.path]).status == 0)
 
         let yes = try await statusOfFirstCommand(in: "yes | \(reader)")
         let listed = try await statusOfFirstCommand(in: "\"$TODO\" list | \(reader)")
