@@ -80,6 +80,17 @@ import Testing
         #expect(info.st_mode & 0o777 == 0o600)
     }
 
+    @Test(.enabled(if: getuid() == 0, "Only root may give a file to another user and group"))
+    func theListKeepsItsOwnerAndGroup() async throws {
+        _ = try await todo.run(["add", "first"])
+        chown(todoFile.path, 4_321, 8_765)
+        #expect(try await todo.run(["add", "second"]).status == 0)
+        var info = stat()
+        stat(todoFile.path, &info)
+        #expect(info.st_uid == 4_321)
+        #expect(info.st_gid == 8_765)
+    }
+
     @Test func aListThatIsALinkIsChangedAtItsTarget() async throws {
         let target = home.file("real.json")
         try FileManager.default.createDirectory(at: lists, withIntermediateDirectories: true)
