@@ -6,7 +6,8 @@ import UseCases
 /// `profile`: the profile screen in the terminal, driven by keys, over services that take a moment to answer.
 ///
 /// A key other than `q` pressed while a part is loading acts once both parts have settled, so that typing
-/// ahead, or piping keys in, does the same as waiting before each key; `q` goes before the keys that wait.
+/// ahead, or piping keys in, does the same as waiting before each key; on a terminal, `q` and Ctrl-D go before
+/// the keys that wait.
 /// The screen is drawn again when the window changes its size or the program continues after a stop.
 @MainActor
 struct InteractiveSession {

@@ -99,6 +99,14 @@ import Testing
         #expect(lines.contains("→ Opening post #104: On the engine's punched cards"))
     }
 
+    @Test(arguments: ["q", "\u{03}", "\u{04}"])  // q, Ctrl-C and Ctrl-D, as bytes from a pipe.
+    func aPipedQuitKeyEndsTheSessionInItsTurn(quit: String) async throws {
+        let outcome = try await BuiltExecutable(named: "profile").run([], input: "p1" + quit + "f")
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.suffix(3) == ["→ Opening post #103: Notes on the Analytical Engine", "Bye.", ""])
+    }
+
     @Test func interactiveModeEndsAtTheEndOfItsInput() async throws {
         let outcome = try await BuiltExecutable(named: "profile").run([], input: "")
         #expect(outcome.status == 0)

@@ -80,11 +80,12 @@ import Testing
             #expect(try await profile.exitStatus() == 0)
         }
 
-        @Test func qGoesBeforeTheKeysThatWait() async throws {
+        @Test(arguments: ["q", "\u{04}"])  // q and Ctrl-D; Ctrl-C is the terminal's SIGINT, tested above.
+        func aQuitKeyGoesBeforeTheKeysThatWait(quit: String) async throws {
             let profile = try await startProfile()
             try await waitForTheScreen(of: profile)
             profile.printed = []
-            profile.type("p" + String(repeating: "f", count: 30) + "q")
+            profile.type("p" + String(repeating: "f", count: 30) + quit)
             #expect(try await profile.exitStatus() == 0)
             let text = profile.printedText
             // Each refresh draws the screen at least once: the 30 typed ahead of q would take 12 s and 30 screens.
