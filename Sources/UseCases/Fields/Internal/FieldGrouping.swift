@@ -21,8 +21,9 @@ enum FieldGrouping {
         guard let separator = separators.grouping else { return (text, caret) }
         var newCaret = 0
         let separatorLength = separator.utf16.count
-        // Room for a separator before every scalar: no count, right or wrong, writes past the buffer.
-        let capacity = text.utf8.count * (1 + separator.utf8.count)
+        let bytes = text.utf8.count
+        // Kept scalars ≤ bytes; separators only before digits 1..<k ≡ integerDigits mod 3: ⌈(k−1)/3⌉ ≤ (bytes+1)/3.
+        let capacity = bytes + (bytes + 1) / 3 * separator.utf8.count
         let grouped = String(unsafeUninitializedCapacity: capacity) { buffer in
             var count = 0  // In UTF-8, as written.
             var length = 0  // In UTF-16, as the caret.
