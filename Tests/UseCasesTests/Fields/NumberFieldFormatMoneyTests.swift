@@ -57,6 +57,33 @@ import Testing
         #expect(edit?.caret == caret)
     }
 
+    /// A decimal separator that is also a grouping separator (a space, when the grouping separator is a
+    /// no-break space): reading, regrouping and deleting all take it for the decimal separator where the
+    /// format takes a fraction, and for a grouping separator where it does not.
+    @Test(
+        arguments: [
+            (0, "1\u{A0}234", 5..<5, " 5", "12\u{A0}345", 6, "12345"),  // no fraction: a grouping space
+            (0, "1\u{A0}234", 3..<3, " ", "1\u{A0}234", 3, "1234"),
+            (0, "1\u{A0}234", 2..<2, "\u{A0}", "1\u{A0}234", 1, "1234"),
+            (2, "1\u{A0}234", 5..<5, " 5", "1\u{A0}234 5", 7, "1234.5"),  // a fraction: the decimal separator
+            (2, "1\u{A0}234 5", 5..<6, "", "12\u{A0}345", 5, "12345"),  // deleted alone, not with the 4
+            (2, "1\u{A0}234", 1..<2, "", "234", 0, "234"),  // a grouping space, deleted with the 1
+            (2, "12 3", 2..<2, "4", "124 3", 3, "124.3"),
+        ] as [(Int, String, Range<Int>, String, String, Int, String)])
+    func aSeparatorThatIsBothIsReadAlikeByReadingRegroupingAndDeleting(
+        fractionDigits: Int, text: String, range: Range<Int>, replacement: String, edited: String, caret: Int,
+        value: String
+    ) throws {
+        let format = NumberFieldFormat(
+            fractionDigits: fractionDigits, decimalSeparator: " ", groupingSeparator: "\u{00A0}",
+            groupsWhileTyping: true)
+        let edit = try #require(format.edit(text, replacing: range, with: replacement))
+        #expect(edit.text == edited)
+        #expect(edit.caret == caret)
+        #expect(edit.value == FieldDecimal(value))
+        #expect(format.reading(of: edit.text) == .number(try #require(FieldDecimal(value))), "reads back")
+    }
+
     @Test func withoutTheOptionNothingIsRegrouped() {
         let plain = NumberFieldFormat(fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
         #expect(plain.edit("1234", replacing: 4..<4, with: "5")?.text == "12345")

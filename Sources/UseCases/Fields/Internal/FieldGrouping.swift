@@ -63,17 +63,19 @@ enum FieldGrouping {
         enum Part { case sign, integerDigit, groupingSeparator, fraction }
 
         private var isInFraction = false
-        private var isAtStart = true  // No sign and no digit yet.
+        private var isFirst = true
 
-        /// The part `scalar` is, the scalars before it having been read.
+        /// The part `scalar` is, the scalars before it having been read: as reading the number takes it.
         mutating func part(of scalar: Unicode.Scalar, _ separators: NumberSeparators) -> Part {
-            if isInFraction || separators.isDecimal(scalar) {
+            defer { isFirst = false }
+            switch separators.role(of: scalar, isFirst: isFirst, isInFraction: isInFraction) {
+            case .sign: return .sign
+            case .groupingSeparator: return .groupingSeparator
+            case .decimalSeparator:
                 isInFraction = true
                 return .fraction  // The decimal separator and what follows it.
+            case .other: return isInFraction ? .fraction : .integerDigit
             }
-            if separators.isGrouping(scalar) { return .groupingSeparator }
-            defer { isAtStart = false }
-            return isAtStart && (scalar == "-" || scalar == "\u{2212}") ? .sign : .integerDigit
         }
     }
 }
