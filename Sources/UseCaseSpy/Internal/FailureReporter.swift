@@ -41,6 +41,7 @@ struct FailureReporter: Sendable {
         #else
             let text = "UseCaseSpy: \(site.fileID):\(site.line): \(message)\n"
             var bytes = Array(text.utf8)
+            // The bytes' address and count, for `write` to read during the call only.
             _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         #endif
     }

@@ -130,6 +130,7 @@ public struct InteractorDiagnostic: Sendable, CustomStringConvertible {
         #if DEBUG
             let line = "UseCases: \(diagnostic)\n"
             var bytes = Array(line.utf8)
+            // The bytes' address and count, for `write` to read during the call only.
             _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         #endif
     }

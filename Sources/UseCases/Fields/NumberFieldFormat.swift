@@ -102,7 +102,8 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         self.zeroDigit = zeroDigit.unicodeScalars.count == 1 && zero.map(Self.digit) == 0 ? zeroDigit : "0"
         self.minimumFractionDigits = min(max(minimumFractionDigits, 0), self.fractionDigits)
         self.groupsWhileTyping = groupsWhileTyping && self.groupingSeparator != nil
-        separators = NumberSeparators(decimal: decimalSeparator, grouping: self.groupingSeparator)
+        separators = NumberSeparators(
+            decimal: decimalSeparator, grouping: self.groupingSeparator, takesFraction: self.fractionDigits > 0)
     }
 
     /// Decides an edit: `text` with the UTF-16 range `range` replaced by `replacement`, as a text field's
@@ -161,11 +162,10 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
         var digits = 0
         var fractionDigits: Int?
         var isFirst = true  // Cheaper than enumerated().
+        let separators = withinLimits ? self.separators : self.separators.takingFraction
         for scalar in text.unicodeScalars {
             defer { isFirst = false }
-            if isFirst, scalar == "-" || scalar == "\u{2212}", allowsNegative || !withinLimits {
-                isNegative = true  // A hyphen-minus, or the minus sign U+2212.
-            } else if let digit = Self.digit(scalar) {
+            if let digit = Self.digit(scalar) {
                 digits += 1
                 if let fraction = fractionDigits {
                     guard fraction < self.fractionDigits || !withinLimits else { return (.refused, 0) }
@@ -180,12 +180,13 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
                 let (tens, overflow) = units.multipliedReportingOverflow(by: 10)
                 guard !overflow, tens <= Int64.max - digit, (fractionDigits ?? 0) <= 18 else { return (.refused, 0) }
                 units = tens + digit
-            } else if separators.isDecimal(scalar), fractionDigits == nil, self.fractionDigits > 0 || !withinLimits {
-                fractionDigits = 0
-            } else if fractionDigits == nil, separators.isGrouping(scalar) {
-                continue  // Among the integer digits only.
             } else {
-                return (.refused, 0)
+                switch separators.role(of: scalar, isFirst: isFirst, isInFraction: fractionDigits != nil) {
+                case .sign where allowsNegative || !withinLimits: isNegative = true
+                case .decimalSeparator: fractionDigits = 0
+                case .groupingSeparator: continue
+                case .sign, .other: return (.refused, 0)
+                }
             }
         }
         guard digits > 0 else { return (.noDigits, 0) }
@@ -257,15 +258,29 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     }
 
     /// A deletion of grouping separators only, when they are put back as the user types, takes the
-    /// character before them too, so that backspace after `1 234`'s space deletes the 1.
+    /// character before them too, so that backspace after `1 234`'s space deletes the 1. The scalars count
+    /// as grouping separators where they stand, as reading takes them: a decimal separator that looks like
+    /// one is deleted on its own.
     private func widenedOverGrouping(_ range: Range<Int>, in text: String) -> Range<Int> {
-        let count = text.utf16.count
-        guard !range.isEmpty, range.lowerBound > 0, range.upperBound <= count else { return range }
-        let lower = String.Index(utf16Offset: range.lowerBound, in: text)
-        let upper = String.Index(utf16Offset: range.upperBound, in: text)
-        guard text.unicodeScalars[lower..<upper].allSatisfy(separators.isGrouping) else { return range }
-        let before = text.unicodeScalars.index(before: lower)
-        return before.utf16Offset(in: text)..<range.upperBound
+        guard !range.isEmpty, range.lowerBound > 0, range.upperBound <= text.utf16.count else { return range }
+        var offset = 0  // In UTF-16, of the scalar read.
+        var before = 0  // Of the last scalar that starts before the range.
+        var isInFraction = false
+        var isGroupingOnly = false
+        for scalar in text.unicodeScalars {
+            guard offset < range.upperBound else { break }
+            let role = separators.role(of: scalar, isFirst: offset == 0, isInFraction: isInFraction)
+            isInFraction = isInFraction || role == .decimalSeparator
+            if offset < range.lowerBound {
+                before = offset
+            } else if role == .groupingSeparator {
+                isGroupingOnly = true
+            } else {
+                return range
+            }
+            offset += scalar.utf16.count
+        }
+        return isGroupingOnly ? before..<range.upperBound : range
     }
 
     /// The value of a decimal digit of any script (`"7"`, Arabic-Indic `"٧"`, full-width `"７"`), or `nil`.

@@ -26,6 +26,7 @@ enum Lock {
     /// Makes the memory at `lock` an unlocked lock.
     @usableFromInline
     static func initialize(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+        // Memory for one lock that its owner bound to `LockPrimitive` and never moves; initialized here once.
         #if canImport(Darwin)
             lock.initialize(to: os_unfair_lock())
         #else
@@ -45,6 +46,7 @@ enum Lock {
 
     /// Ends the lock at `lock`, which must be unlocked.
     static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+        // A lock `initialize(_:)` made, ended once, by its owner's `deinit`, when no thread can reach it.
         #if !canImport(Darwin)
             check(pthread_mutex_destroy(lock), "pthread_mutex_destroy")
         #endif
@@ -54,6 +56,7 @@ enum Lock {
     /// Waits for and takes the lock at `lock`.
     @inlinable
     static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+        // A lock between its `initialize(_:)` and `destroy(_:)`: its owner is alive while it is used.
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
         #else
@@ -64,6 +67,7 @@ enum Lock {
     /// Releases the lock at `lock`, which this thread holds.
     @inlinable
     static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
+        // A lock between its `initialize(_:)` and `destroy(_:)`: its owner is alive while it is used.
         #if canImport(Darwin)
             os_unfair_lock_unlock(lock)
         #else

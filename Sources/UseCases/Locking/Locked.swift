@@ -37,11 +37,13 @@ final class LockedBuffer<State>: ManagedBuffer<State, LockPrimitive> {
     }
 
     deinit {
+        // The buffer's one element, the lock, is still alive in `deinit`, and the pointer is not kept.
         withUnsafeMutablePointerToElements { Lock.destroy($0) }
     }
 
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        // The pointers are used inside the closure only, while `self` keeps the memory alive.
         try withUnsafeMutablePointers { state, primitive in
             Lock.lock(primitive)
             defer { Lock.unlock(primitive) }

@@ -24,13 +24,14 @@ final class StripedLock: @unchecked Sendable {
         (128 + MemoryLayout<LockPrimitive>.stride - 1) / MemoryLayout<LockPrimitive>.stride
 
     /// The stripes' locks, `locksPerStripe` apart; the memory between them is not used.
-    private let locks: UnsafeMutablePointer<LockPrimitive>
+    private let locks: UnsafeMutablePointer<LockPrimitive>  // Allocated in init, freed in deinit.
     /// Where each thread keeps its number: a copy of the process-wide key, read beside `locks` rather than
     /// through a global, whose every read checks that it is initialized.
     private let threadNumberKey = StripedLock.processThreadNumberKey
 
     init() {
         let count = Self.stripeCount * Self.locksPerStripe
+        // Fresh memory for `count` locks, bound to their type once; `deinit` frees it.
         let memory = UnsafeMutableRawPointer.allocate(
             byteCount: count * MemoryLayout<LockPrimitive>.stride, alignment: 128)
         locks = memory.bindMemory(to: LockPrimitive.self, capacity: count)
@@ -47,6 +48,7 @@ final class StripedLock: @unchecked Sendable {
     }
 
     private func lock(ofStripe stripe: Int) -> UnsafeMutablePointer<LockPrimitive> {
+        // Within the allocation: `stripe` is below `stripeCount`, each stripe `locksPerStripe` locks long.
         locks + stripe * Self.locksPerStripe
     }
 
@@ -97,6 +99,7 @@ extension StripedLock {
             defer { next &+= 1 }
             return next
         }
+        // The number stored as a pointer's bits, never dereferenced; `threadNumber` reads it back as an integer.
         Lock.check(
             pthread_setspecific(threadNumberKey, UnsafeRawPointer(bitPattern: number &+ 1)), "pthread_setspecific")
         return number

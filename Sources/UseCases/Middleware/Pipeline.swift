@@ -153,6 +153,7 @@ extension Pipeline {
         }
 
         deinit {
+            // The records and the lock are still alive in `deinit`; ended here, once, and the pointers not kept.
             withUnsafeMutablePointers { pipeline, records in
                 let count = pipeline.pointee.stages.count
                 Lock.destroy(Self.lock(after: records, count: count))
@@ -170,9 +171,10 @@ extension Pipeline {
         /// The lock, past the `count` records, aligned for its type.
         @inlinable
         static func lock(
-            after records: UnsafeMutablePointer<NextCallStateMachine<Response>>,
+            after records: UnsafeMutablePointer<NextCallStateMachine<Response>>,  // This buffer's elements.
             count: Int
         ) -> UnsafeMutablePointer<LockPrimitive> {
+            // Inside the buffer: `lockSlots` records' worth past the `count` records leaves room to align the lock.
             let end = UnsafeMutableRawPointer(records + count)
             return end.alignedUp(for: LockPrimitive.self).assumingMemoryBound(to: LockPrimitive.self)
         }
@@ -180,7 +182,8 @@ extension Pipeline {
         /// Runs `body` with the record of stage `index`, under the lock.
         @inlinable
         func withRecord<Result>(_ index: Int, _ body: (inout NextCallStateMachine<Response>) -> Result) -> Result {
-            // Through the pointers, not `header`: a class's stored property is checked for exclusive access.
+            // Through the pointers, not `header`: a class's stored property is checked for exclusive access. The
+            // pointers are used inside the closure only, and `index` is a stage's, below the records' count.
             withUnsafeMutablePointers { pipeline, records in
                 let lock = Self.lock(after: records, count: pipeline.pointee.stages.count)
                 Lock.lock(lock)

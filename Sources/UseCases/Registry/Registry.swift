@@ -15,7 +15,7 @@ final class Registry: @unchecked Sendable {
     /// The table and the middleware, at an address of their own. Reached through a pointer, their reads skip
     /// the run-time exclusivity checks that a class's stored property gets (see `Benchmarks/README.md`); the
     /// lock, not those checks, is what keeps readers and writers apart. Made in `init`, ended in `deinit`.
-    private let contents: UnsafeMutablePointer<Contents>
+    private let contents: UnsafeMutablePointer<Contents>  // Made in init, ended in deinit, used under `lock`.
     private let lock = StripedLock()
     /// Where a middleware scope that matches no registered type is reported.
     private let diagnosticsHandler: @Sendable (InteractorDiagnostic) -> Void

@@ -10,6 +10,19 @@ struct LoggedIn: SessionEvent, Equatable {
 
 struct LoggedOut: SessionEvent, Equatable {}
 
+/// Events of an account, a class that the account's other events inherit from.
+class AccountEvent: InteractorEvent, CustomStringConvertible, @unchecked Sendable {
+    // @unchecked: its one stored property is a constant of a Sendable type.
+    let account: String
+    var description: String { "account \(account)" }
+
+    init(account: String) {
+        self.account = account
+    }
+}
+
+final class AccountClosed: AccountEvent, @unchecked Sendable {}
+
 /// A listener that writes its name and the event into a shared log, and throws when told to.
 struct LoggingListener<Event: Sendable>: EventListener {
     let name: String

@@ -63,6 +63,17 @@ import UseCases
         subscription.cancel()
     }
 
+    @Test func aListenerForAClassReceivesTheEventsOfItsSubclasses() async throws {
+        let executor = InteractorExecutor()
+        let log = Recorder<String>()
+        executor.listen(LoggingListener<AccountEvent>("accounts", into: log))
+
+        let reached = try await executor.publish(AccountClosed(account: "ada"))
+
+        #expect(reached == 1)
+        #expect(log.values == ["accounts: account ada"])
+    }
+
     @Test func anEventWithNoListenerIsNotAnErrorAndCountsNone() async throws {
         let executor = InteractorExecutor()
         #expect(try await executor.publish(ItemAdded(title: "milk")) == 0)

@@ -57,6 +57,33 @@ import Testing
         #expect(edit?.caret == caret)
     }
 
+    /// A decimal separator that is also a grouping separator (a space, when the grouping separator is a
+    /// no-break space): reading, regrouping and deleting all take it for the decimal separator where the
+    /// format takes a fraction, and for a grouping separator where it does not.
+    @Test(
+        arguments: [
+            (0, "1\u{A0}234", 5..<5, " 5", "12\u{A0}345", 6, "12345"),  // no fraction: a grouping space
+            (0, "1\u{A0}234", 3..<3, " ", "1\u{A0}234", 3, "1234"),
+            (0, "1\u{A0}234", 2..<2, "\u{A0}", "1\u{A0}234", 1, "1234"),
+            (2, "1\u{A0}234", 5..<5, " 5", "1\u{A0}234 5", 7, "1234.5"),  // a fraction: the decimal separator
+            (2, "1\u{A0}234 5", 5..<6, "", "12\u{A0}345", 5, "12345"),  // deleted alone, not with the 4
+            (2, "1\u{A0}234", 1..<2, "", "234", 0, "234"),  // a grouping space, deleted with the 1
+            (2, "12 3", 2..<2, "4", "124 3", 3, "124.3"),
+        ] as [(Int, String, Range<Int>, String, String, Int, String)])
+    func aSeparatorThatIsBothIsReadAlikeByReadingRegroupingAndDeleting(
+        fractionDigits: Int, text: String, range: Range<Int>, replacement: String, edited: String, caret: Int,
+        value: String
+    ) throws {
+        let format = NumberFieldFormat(
+            fractionDigits: fractionDigits, decimalSeparator: " ", groupingSeparator: "\u{00A0}",
+            groupsWhileTyping: true)
+        let edit = try #require(format.edit(text, replacing: range, with: replacement))
+        #expect(edit.text == edited)
+        #expect(edit.caret == caret)
+        #expect(edit.value == FieldDecimal(value))
+        #expect(format.reading(of: edit.text) == .number(try #require(FieldDecimal(value))), "reads back")
+    }
+
     @Test func withoutTheOptionNothingIsRegrouped() {
         let plain = NumberFieldFormat(fractionDigits: 2, decimalSeparator: ",", groupingSeparator: " ")
         #expect(plain.edit("1234", replacing: 4..<4, with: "5")?.text == "12345")
@@ -64,46 +91,81 @@ import Testing
     }
 
     /// The law of regrouping: what is kept (sign, digits, decimal separator, fraction) and how much of it
-    /// is before the caret survive, and the integer digits are grouped every three from the right.
-    @Test func randomEditSequencesKeepTheDigitsAndTheCaretsDigitIndex() {
+    /// is before the caret survive, and the integer digits are grouped every three from the right. Under
+    /// grouping separators of one to three UTF-8 bytes, with digits of two UTF-16 units (`𝟗`), minus signs
+    /// and deletions, each compared with the plain edit of the range a deletion of separators widens to.
+    @Test(arguments: [" ", "\u{202F}", "٬"] as [Character])
+    func randomEditSequencesKeepTheDigitsAndTheCaretsDigitIndex(grouping: Character) {
         let seed = SeededGenerator.seed()
         var generator = SeededGenerator(seed: seed)
-        let keys = ["1", "2", "0", "9", ",", " ", "", "", "٣", "45"]
+        let format = NumberFieldFormat(
+            integerDigits: 9, fractionDigits: 2, allowsNegative: true, decimalSeparator: ",",
+            groupingSeparator: grouping, minimumFractionDigits: 2, groupsWhileTyping: true)
+        let keys = ["1", "2", "0", "9", ",", String(grouping), "\u{A0}", "", "", "", "٣", "45", "𝟗", "-", "\u{2212}"]
         for _ in 0..<300 {
             var text = ""
             for _ in 0..<25 {
                 let count = text.utf16.count
                 let lower = Int.random(in: 0...count, using: &generator)
                 let key = keys.randomElement(using: &generator) ?? ""
-                let upper = key.isEmpty ? min(lower + 1, count) : lower
-                let plain = FieldText.replacing(lower..<upper, in: text, with: key)
-                guard let edit = money.edit(text, replacing: lower..<upper, with: key) else { continue }
-                let context = "seed \(seed): \(key) over \(lower..<upper) of \"\(text)\" gave \"\(edit.text)\""
-                #expect(kept(edit.text) == kept(plain.0) || key.isEmpty, "\(context)")
+                let upper = key.isEmpty ? min(lower + Int.random(in: 1...2, using: &generator), count) : lower
+                let range = key.isEmpty ? widened(lower..<upper, in: text, grouping) : lower..<upper
+                let plain = FieldText.replacing(range, in: text, with: key)
+                guard let edit = format.edit(text, replacing: lower..<upper, with: key) else { continue }
+                let context = "seed \(seed): \"\(key)\" over \(lower..<upper) of \"\(text)\" gave \"\(edit.text)\""
+                #expect(kept(edit.text, grouping) == kept(plain.0, grouping), "\(context)")
                 #expect(
-                    kept(edit.text, before: edit.caret) == kept(plain.0, before: plain.caret) || key.isEmpty,
-                    "\(context)")
-                #expect(isGrouped(edit.text), "\(context)")
+                    kept(edit.text, grouping, before: edit.caret) == kept(plain.0, grouping, before: plain.caret),
+                    "\(context), caret \(edit.caret)")
+                #expect(isGrouped(edit.text, grouping), "\(context)")
                 text = edit.text
             }
         }
     }
 
-    /// The scalars of `text` (up to the UTF-16 offset `caret`) that are not grouping spaces.
-    private func kept(_ text: String, before caret: Int = .max) -> [Unicode.Scalar] {
-        var offset = 0
-        var kept: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars where offset < caret {
-            offset += scalar.utf16.count
-            if scalar != " " { kept.append(scalar) }
-        }
-        return kept
+    /// The scalars `grouping` stands for: itself, or the three spaces when it is a space of some width.
+    private func groupingScalars(_ grouping: Character) -> Set<Unicode.Scalar> {
+        let spaces: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{202F}"]
+        return grouping.unicodeScalars.allSatisfy(spaces.contains) ? spaces : Set(grouping.unicodeScalars)
     }
 
-    /// Whether the integer part has a space exactly every three digits from the right.
-    private func isGrouped(_ text: String) -> Bool {
-        let integer = text.split(separator: ",", omittingEmptySubsequences: false)[0]
-        let groups = integer.split(separator: " ", omittingEmptySubsequences: false)
+    /// The scalars of `text` with their UTF-16 offsets, and whether each is a grouping separator: one of
+    /// `grouping`'s scalars before the decimal separator `,`.
+    private func scalars(
+        of text: String, _ grouping: Character
+    ) -> [(scalar: Unicode.Scalar, offset: Int, isGrouping: Bool)] {
+        let groupings = groupingScalars(grouping)
+        var offset = 0
+        var isInFraction = false
+        return text.unicodeScalars.map { scalar in
+            defer { offset += scalar.utf16.count }
+            isInFraction = isInFraction || scalar == ","
+            return (scalar, offset, !isInFraction && groupings.contains(scalar))
+        }
+    }
+
+    /// A deletion's range as the format widens it: over grouping separators only, it takes the scalar before
+    /// them too.
+    private func widened(_ range: Range<Int>, in text: String, _ grouping: Character) -> Range<Int> {
+        let all = scalars(of: text, grouping)
+        let inside = all.filter { range.contains($0.offset) }
+        guard let previous = all.last(where: { $0.offset < range.lowerBound }), !inside.isEmpty,
+            inside.allSatisfy(\.isGrouping)
+        else { return range }
+        return previous.offset..<range.upperBound
+    }
+
+    /// The scalars of `text` (up to the UTF-16 offset `caret`) that are not grouping separators.
+    private func kept(_ text: String, _ grouping: Character, before caret: Int = .max) -> [Unicode.Scalar] {
+        scalars(of: text, grouping).filter { $0.offset < caret && !$0.isGrouping }.map(\.scalar)
+    }
+
+    /// Whether the integer part, after its sign, has a grouping separator exactly every three digits from
+    /// the right.
+    private func isGrouped(_ text: String, _ grouping: Character) -> Bool {
+        var integer = text.split(separator: ",", omittingEmptySubsequences: false)[0]
+        if integer.first == "-" || integer.first == "\u{2212}" { integer = integer.dropFirst() }
+        let groups = integer.split(separator: grouping, omittingEmptySubsequences: false)
         return groups.dropFirst().allSatisfy { $0.count == 3 } && (1...3).contains(groups[0].count)
             || integer.isEmpty
     }

@@ -12,7 +12,7 @@ protocol AnyListener: Sendable {
 extension AnyListener {
     /// `listener`'s call for `Event`: the listener itself when `Event` is `Received`, found by one cast here
     /// rather than one of the event at each delivery; otherwise a ``CastingListener`` that casts each event,
-    /// for a listener of a protocol's existential, or `nil` when `event` is not a `Received`.
+    /// for a listener of a protocol's existential or of a superclass, or `nil` when `event` is not a `Received`.
     ///
     /// A delivery calls the listener through its own conformance, so that its `handle` is the only frame
     /// between the publisher and the listener's work (see `Benchmarks/README.md`, "Events").

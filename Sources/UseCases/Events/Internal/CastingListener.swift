@@ -1,4 +1,6 @@
-/// A listener of a protocol's existential, `any P`, as it receives one event type that conforms to `P`.
+/// A listener of a type that an event type is not but converts to, as it receives that event type: a
+/// listener of a protocol's existential, `any P`, for an event that conforms to `P`, or a listener of a
+/// superclass, for an event of one of its subclasses.
 struct CastingListener<Event: Sendable, Received>: EventListener {
     /// The listener, which receives `Received` values.
     let listener: any EventListener<Received>

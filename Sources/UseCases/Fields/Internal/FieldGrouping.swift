@@ -21,8 +21,9 @@ enum FieldGrouping {
         guard let separator = separators.grouping else { return (text, caret) }
         var newCaret = 0
         let separatorLength = separator.utf16.count
-        // Room for a separator before every scalar: no count, right or wrong, writes past the buffer.
-        let capacity = text.utf8.count * (1 + separator.utf8.count)
+        let bytes = text.utf8.count
+        // Kept scalars ≤ bytes; separators only before digits 1..<k ≡ integerDigits mod 3: ⌈(k−1)/3⌉ ≤ (bytes+1)/3.
+        let capacity = bytes + (bytes + 1) / 3 * separator.utf8.count
         let grouped = String(unsafeUninitializedCapacity: capacity) { buffer in
             var count = 0  // In UTF-8, as written.
             var length = 0  // In UTF-16, as the caret.
@@ -62,17 +63,19 @@ enum FieldGrouping {
         enum Part { case sign, integerDigit, groupingSeparator, fraction }
 
         private var isInFraction = false
-        private var isAtStart = true  // No sign and no digit yet.
+        private var isFirst = true
 
-        /// The part `scalar` is, the scalars before it having been read.
+        /// The part `scalar` is, the scalars before it having been read: as reading the number takes it.
         mutating func part(of scalar: Unicode.Scalar, _ separators: NumberSeparators) -> Part {
-            if isInFraction || separators.isDecimal(scalar) {
+            defer { isFirst = false }
+            switch separators.role(of: scalar, isFirst: isFirst, isInFraction: isInFraction) {
+            case .sign: return .sign
+            case .groupingSeparator: return .groupingSeparator
+            case .decimalSeparator:
                 isInFraction = true
                 return .fraction  // The decimal separator and what follows it.
+            case .other: return isInFraction ? .fraction : .integerDigit
             }
-            if separators.isGrouping(scalar) { return .groupingSeparator }
-            defer { isAtStart = false }
-            return isAtStart && (scalar == "-" || scalar == "\u{2212}") ? .sign : .integerDigit
         }
     }
 }
