@@ -18,11 +18,10 @@
 /// the value is a number, whatever the script. Values are shown in the digits of ``zeroDigit``, ASCII
 /// unless the app chooses its locale's.
 ///
-/// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere before the
-/// decimal separator (`"1 234,50"`) and counts for nothing; unless ``groupsWhileTyping``, an edit is never
-/// reformatted as it is typed, so the caret never jumps and an input method's composition is never broken. Minimum and maximum are not
-/// enforced per keystroke (the first digit of `50` would be refused by a minimum of 10): they are validation
-/// rules.
+/// The app passes its locale's separators. A grouping separator may be typed or pasted anywhere before the decimal
+/// separator (`"1 234,50"`) and counts for nothing; unless ``groupsWhileTyping``, an edit is never reformatted as it is
+/// typed, so the caret never jumps and an input method's composition is never broken. Minimum and maximum are not
+/// enforced per keystroke (the first digit of `50` would be refused by a minimum of 10): they are validation rules.
 ///
 /// ```swift
 /// func typeAPrice() -> FieldDecimal? {
@@ -75,9 +74,11 @@ public struct NumberFieldFormat: FieldFormat, Hashable {
     ///     the fraction digits.
     ///   - fractionDigits: The most digits after it, at most 17; 0, an integer field, unless given.
     ///   - allowsNegative: Whether a minus sign may lead the text.
-    ///   - decimalSeparator: The character between the integer and the fraction.
+    ///   - decimalSeparator: The character between the integer and the fraction; refused without a fraction,
+    ///     even where it could pass for a grouping separator (a space when that is a no-break space).
     ///   - groupingSeparator: The character that may group the integer digits, or `nil`; ignored when it is
-    ///     the decimal separator.
+    ///     the decimal separator. When it is a space, a no-break space or a narrow no-break space, the three
+    ///     are taken for one another.
     ///   - zeroDigit: The digit zero of the script values are shown in: ASCII `"0"` unless given, such as the
     ///     locale's. A character that is not a decimal digit zero is taken as `"0"`.
     ///   - minimumFractionDigits: The fewest fraction digits a value is shown with; 0 unless given.

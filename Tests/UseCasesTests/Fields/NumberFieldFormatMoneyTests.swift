@@ -59,11 +59,9 @@ import Testing
 
     /// A decimal separator that is also a grouping separator (a space, when the grouping separator is a
     /// no-break space): reading, regrouping and deleting all take it for the decimal separator where the
-    /// format takes a fraction, and for a grouping separator where it does not.
+    /// format takes a fraction; where it does not, it is refused (see the test after this one).
     @Test(
         arguments: [
-            (0, "1\u{A0}234", 5..<5, " 5", "12\u{A0}345", 6, "12345"),  // no fraction: a grouping space
-            (0, "1\u{A0}234", 3..<3, " ", "1\u{A0}234", 3, "1234"),
             (0, "1\u{A0}234", 2..<2, "\u{A0}", "1\u{A0}234", 1, "1234"),
             (2, "1\u{A0}234", 5..<5, " 5", "1\u{A0}234 5", 7, "1234.5"),  // a fraction: the decimal separator
             (2, "1\u{A0}234 5", 5..<6, "", "12\u{A0}345", 5, "12345"),  // deleted alone, not with the 4
@@ -82,6 +80,18 @@ import Testing
         #expect(edit.caret == caret)
         #expect(edit.value == FieldDecimal(value))
         #expect(format.reading(of: edit.text) == .number(try #require(FieldDecimal(value))), "reads back")
+    }
+
+    @Test func withoutAFractionADecimalSeparatorThatLooksLikeAGroupingSpaceIsRefused() {
+        let format = NumberFieldFormat(
+            fractionDigits: 0, decimalSeparator: " ", groupingSeparator: "\u{00A0}", groupsWhileTyping: true)
+        #expect(format.edit("1\u{A0}234", replacing: 5..<5, with: " 5") == nil)
+        #expect(format.edit("1\u{A0}234", replacing: 3..<3, with: " ") == nil)
+        // The text of a value the format cannot show stands for no other: refused, and a digit typed into it.
+        let text = format.text(for: FieldDecimal("1234.5"))
+        #expect(text == "1234 5")
+        #expect(format.reading(of: text) == .refused)
+        #expect(format.edit(text, replacing: 6..<6, with: "6") == nil)
     }
 
     @Test func withoutTheOptionNothingIsRegrouped() {

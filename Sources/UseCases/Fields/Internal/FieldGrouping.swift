@@ -22,7 +22,8 @@ enum FieldGrouping {
         var newCaret = 0
         let separatorLength = separator.utf16.count
         let bytes = text.utf8.count
-        // Kept scalars ≤ bytes; separators only before digits 1..<k ≡ integerDigits mod 3: ⌈(k−1)/3⌉ ≤ (bytes+1)/3.
+        // The kept scalars' bytes ≤ bytes; of k integer digits, separators go only before indices 1..<k that are
+        // ≡ integerDigits mod 3: ⌈(k−1)/3⌉ ≤ (bytes+1)/3, since k ≤ bytes.
         let capacity = bytes + (bytes + 1) / 3 * separator.utf8.count
         let grouped = String(unsafeUninitializedCapacity: capacity) { buffer in
             var count = 0  // In UTF-8, as written.

@@ -23,7 +23,8 @@ struct NumberSeparators: Hashable, Sendable {
     private let isGroupingSpace: Bool
 
     /// Separators that read `decimal` and `grouping`; `grouping` is `nil` for none. Unless `takesFraction`,
-    /// the decimal separator is none, and a scalar that is both is a grouping separator.
+    /// the decimal separator is refused, never taken for a grouping separator, so that the text of a value
+    /// the format cannot show (`1234 5` for 1234.5 with a space for the decimal separator) reads as no other.
     init(decimal: Character, grouping: Character?, takesFraction: Bool) {
         self.grouping = grouping
         self.takesFraction = takesFraction
@@ -51,7 +52,7 @@ struct NumberSeparators: Hashable, Sendable {
     func role(of scalar: Unicode.Scalar, isFirst: Bool, isInFraction: Bool) -> Role {
         if isFirst, Self.isMinus(scalar) { return .sign }
         if isInFraction { return .other }
-        if takesFraction, scalar == decimalScalar { return .decimalSeparator }
+        if scalar == decimalScalar { return takesFraction ? .decimalSeparator : .other }
         if scalar == groupingScalar || (isGroupingSpace && Self.isSpace(scalar)) { return .groupingSeparator }
         return .other
     }
