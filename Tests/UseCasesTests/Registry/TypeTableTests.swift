@@ -12,9 +12,14 @@ import Testing
         let seed = SeededGenerator.seed()
         var generator = SeededGenerator(seed: seed)
         for round in 0..<100 {
-            let keys = makeKeys(Int.random(in: 1...120, using: &generator), using: &generator)
+            let keys = makeKeys(Int.random(in: 1...300, using: &generator), using: &generator)
             var table = TypeTable<Int>()
             var expected: [ObjectIdentifier: Int] = [:]
+            if round.isMultiple(of: 2) {  // Every key stored first: the table grows to its largest, and full.
+                for (value, key) in keys.enumerated() {
+                    #expect(table.store(value, for: key) == expected.updateValue(value, forKey: key), "seed \(seed)")
+                }
+            }
             for step in 0..<300 {
                 let key = keys.randomElement(using: &generator) ?? keys[0]
                 let context = "seed \(seed), round \(round), step \(step)"

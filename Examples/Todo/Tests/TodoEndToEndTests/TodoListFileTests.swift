@@ -83,10 +83,10 @@ import Testing
     @Test(.enabled(if: getuid() == 0, "Only root may give a file to another user and group"))
     func theListKeepsItsOwnerAndGroup() async throws {
         _ = try await todo.run(["add", "first"])
-        chown(todoFile.path, 4_321, 8_765)
+        try #require(chown(todoFile.path, 4_321, 8_765) == 0, "This system gives no file to user 4321 and group 8765")
         #expect(try await todo.run(["add", "second"]).status == 0)
         var info = stat()
-        stat(todoFile.path, &info)
+        try #require(stat(todoFile.path, &info) == 0)
         #expect(info.st_uid == 4_321)
         #expect(info.st_gid == 8_765)
     }
