@@ -57,42 +57,15 @@ import Testing
         }
     }
 
-    /// The scalars the grouping separator `grouping` stands for: itself, or, when it is a space of some
-    /// width, the three spaces.
-    private func groupingScalars(_ grouping: Character) -> Set<Unicode.Scalar> {
-        let spaces: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{202F}"]
-        let scalars = Set(grouping.unicodeScalars)
-        return scalars.isSubset(of: spaces) ? spaces : scalars
-    }
-
-    /// What each scalar of `text` is, as a model of reading with `,` as the decimal separator: a sign (only
-    /// first), a grouping separator or an integer digit (only before the first `,`), or part of the fraction.
-    private func parts(of text: String, _ grouping: Character) -> [(scalar: Unicode.Scalar, part: Character)] {
-        let groupings = groupingScalars(grouping)
-        var isInFraction = false
-        return text.unicodeScalars.enumerated().map { index, scalar in
-            isInFraction = isInFraction || scalar == ","
-            if index == 0, scalar == "-" || scalar == "\u{2212}" { return (scalar, "s") }
-            if isInFraction { return (scalar, "f") }
-            return (scalar, groupings.contains(scalar) ? "g" : "d")
-        }
-    }
-
     /// How many integer digits `text` has.
     private func integerDigits(of text: String, _ grouping: Character) -> Int {
-        parts(of: text, grouping).filter { $0.part == "d" }.count
+        GroupedNumberText(text, grouping: grouping).scalars.filter { $0.part == .integerDigit }.count
     }
 
     /// The scalars of `text` (up to the UTF-16 offset `caret`) but the grouping separators before the
     /// decimal separator.
     private func kept(_ text: String, _ grouping: Character, before caret: Int = .max) -> [Unicode.Scalar] {
-        var offset = 0
-        var kept: [Unicode.Scalar] = []
-        for (scalar, part) in parts(of: text, grouping) where offset < caret {
-            offset += scalar.utf16.count
-            if part != "g" { kept.append(scalar) }
-        }
-        return kept
+        GroupedNumberText(text, grouping: grouping).kept(before: caret)
     }
 
     /// The indices, among the integer digits of `text`, of those a grouping separator stands before.
@@ -100,9 +73,9 @@ import Testing
         var indices: Set<Int> = []
         var digit = 0
         var isAfterSeparator = false
-        for (_, part) in parts(of: text, grouping) {
-            if part == "g" { isAfterSeparator = true }
-            guard part == "d" else { continue }
+        for (_, _, part) in GroupedNumberText(text, grouping: grouping).scalars {
+            if part == .groupingSeparator { isAfterSeparator = true }
+            guard part == .integerDigit else { continue }
             if isAfterSeparator { indices.insert(digit) }
             isAfterSeparator = false
             digit += 1

@@ -133,41 +133,20 @@ import Testing
         }
     }
 
-    /// The scalars `grouping` stands for: itself, or the three spaces when it is a space of some width.
-    private func groupingScalars(_ grouping: Character) -> Set<Unicode.Scalar> {
-        let spaces: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{202F}"]
-        return grouping.unicodeScalars.allSatisfy(spaces.contains) ? spaces : Set(grouping.unicodeScalars)
-    }
-
-    /// The scalars of `text` with their UTF-16 offsets, and whether each is a grouping separator: one of
-    /// `grouping`'s scalars before the decimal separator `,`.
-    private func scalars(
-        of text: String, _ grouping: Character
-    ) -> [(scalar: Unicode.Scalar, offset: Int, isGrouping: Bool)] {
-        let groupings = groupingScalars(grouping)
-        var offset = 0
-        var isInFraction = false
-        return text.unicodeScalars.map { scalar in
-            defer { offset += scalar.utf16.count }
-            isInFraction = isInFraction || scalar == ","
-            return (scalar, offset, !isInFraction && groupings.contains(scalar))
-        }
-    }
-
     /// A deletion's range as the format widens it: over grouping separators only, it takes the scalar before
     /// them too.
     private func widened(_ range: Range<Int>, in text: String, _ grouping: Character) -> Range<Int> {
-        let all = scalars(of: text, grouping)
+        let all = GroupedNumberText(text, grouping: grouping).scalars
         let inside = all.filter { range.contains($0.offset) }
         guard let previous = all.last(where: { $0.offset < range.lowerBound }), !inside.isEmpty,
-            inside.allSatisfy(\.isGrouping)
+            inside.allSatisfy({ $0.part == .groupingSeparator })
         else { return range }
         return previous.offset..<range.upperBound
     }
 
     /// The scalars of `text` (up to the UTF-16 offset `caret`) that are not grouping separators.
     private func kept(_ text: String, _ grouping: Character, before caret: Int = .max) -> [Unicode.Scalar] {
-        scalars(of: text, grouping).filter { $0.offset < caret && !$0.isGrouping }.map(\.scalar)
+        GroupedNumberText(text, grouping: grouping).kept(before: caret)
     }
 
     /// Whether the integer part, after its sign, has a grouping separator exactly every three digits from
